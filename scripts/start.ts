@@ -1,0 +1,29 @@
+// `npm start`: builds when the build is missing or older than the sources, then serves.
+import { execFileSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { main } from "../server/index.ts";
+
+const root = path.resolve(import.meta.dirname, "..");
+process.chdir(root);
+
+function newestMtime(p: string): number {
+  if (!existsSync(p)) return 0;
+  const st = statSync(p);
+  if (!st.isDirectory()) return st.mtimeMs;
+  let max = 0;
+  for (const e of readdirSync(p)) if (e !== "node_modules") max = Math.max(max, newestMtime(path.join(p, e)));
+  return max;
+}
+
+const built = path.join(root, "build", "server", "index.js");
+const sources = ["client", "shared", "vite.config.ts", "react-router.config.ts", "package.json"].map((p) => path.join(root, p));
+// In production the image ships a fresh build and no build tools: only a missing build counts.
+const production = process.env.NODE_ENV === "production";
+const stale = !existsSync(built) || (!production && Math.max(...sources.map(newestMtime)) > statSync(built).mtimeMs);
+if (stale && !process.env.SKIP_BUILD) {
+  process.stdout.write(existsSync(built) ? "Sources changed since the last build; rebuilding…\n" : "No build yet; building…\n");
+  execFileSync(process.execPath, [path.join(root, "node_modules", "@react-router", "dev", "bin.cjs"), "build"], { stdio: "inherit" });
+}
+
+await main();

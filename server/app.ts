@@ -1,0 +1,69 @@
+import path from "node:path";
+import compression from "compression";
+import express, { type RequestHandler } from "express";
+import { HttpError, errorHandler, notFound } from "./http/errors.ts";
+import { securityHeaders } from "./http/security.ts";
+import { authRouter } from "./routes/auth.ts";
+import { contentRouter } from "./routes/content.ts";
+import { mediaRouter } from "./routes/media.ts";
+import type { Services } from "./services/index.ts";
+
+export const JSON_LIMIT = "15mb";
+
+export interface AppOptions {
+  /** The folder of the built client assets (build/client); omitted in API-only tests. */
+  clientDir?: string;
+  /** The page renderer (React Router handler or Vite dev middleware); omitted in API-only tests. */
+  pages?: RequestHandler;
+  /** Extra middleware before the pages (Vite's dev server). */
+  before?: RequestHandler;
+  dev?: boolean;
+}
+
+/** JSON bodies only, for writes under /api (form posts have their own routes). */
+const requireJson: RequestHandler = function requireJsonBody(req, _res, next) {
+  const hasBody = Number(req.get("content-length") ?? 0) > 0 || req.get("transfer-encoding") !== undefined;
+  if (hasBody && ["POST", "PATCH", "PUT"].includes(req.method) && !req.is("application/json")) {
+    throw new HttpError(415, "The request body must be JSON (Content-Type: application/json)");
+  }
+  next();
+};
+
+/** The one Express app: /healthz, /api/*, /media/*, static assets, then the pages. */
+export function createApp(s: Services, opts: AppOptions = {}): express.Express {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", "loopback, linklocal, uniquelocal");
+  app.use(securityHeaders({ https: s.config.siteUrl.startsWith("https://"), formAction: s.config.contactFormAction, dev: !!opts.dev }));
+  app.use(compression());
+
+  app.get("/healthz", async (_req, res) => {
+    const ok = await s.database.ping();
+    res.set("Cache-Control", "no-store").status(ok ? 200 : 503).json({ status: ok ? "ok" : "unavailable" });
+  });
+
+  const api = express.Router();
+  api.use((_req, res, next) => {
+    res.set("Cache-Control", "no-store");
+    next();
+  });
+  api.use(requireJson);
+  api.use(express.json({ limit: JSON_LIMIT, strict: true }));
+  api.use("/auth", authRouter(s));
+  api.use(contentRouter(s));
+  api.use(() => {
+    throw notFound("No such API route");
+  });
+  api.use(errorHandler(s.log));
+  app.use("/api", api);
+
+  app.use("/media", mediaRouter(s));
+  if (opts.before) app.use(opts.before);
+  if (opts.clientDir) {
+    app.use("/assets", express.static(path.join(opts.clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
+    app.use(express.static(opts.clientDir, { maxAge: "1h", index: false }));
+  }
+  if (opts.pages) app.use(opts.pages);
+  app.use(errorHandler(s.log));
+  return app;
+}

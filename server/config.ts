@@ -1,0 +1,35 @@
+import path from "node:path";
+
+/** Runtime configuration, read once from the environment (README lists every variable). */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  adminPassword: string | undefined;
+  jwtSecret: string | undefined;
+  siteUrl: string;
+  siteName: string;
+  contactFormAction: string;
+  logLevel: "debug" | "info" | "warn" | "error" | "silent";
+  production: boolean;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number.parseInt(env.PORT ?? "3000", 10);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
+  const level = (env.LOG_LEVEL ?? "info") as Config["logLevel"];
+  return {
+    port,
+    host: env.HOST ?? "0.0.0.0",
+    dataDir: path.resolve(env.DATA_DIR ?? "./data"),
+    databaseUrl: env.DATABASE_URL || undefined,
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    jwtSecret: env.JWT_SECRET || undefined,
+    siteUrl: (env.SITE_URL || `http://localhost:${port}`).replace(/\/+$/, ""),
+    siteName: env.SITE_NAME || "R28",
+    contactFormAction: env.CONTACT_FORM_ACTION || "/api/contact",
+    logLevel: ["debug", "info", "warn", "error", "silent"].includes(level) ? level : "info",
+    production: env.NODE_ENV === "production",
+  };
+}

@@ -1,0 +1,43 @@
+import type { Kysely } from "kysely";
+import { Migrator, type Migration, type MigrationProvider } from "kysely/migration";
+import * as initial from "./migrations/20261122T0400-initial.ts";
+
+export type Dialect = "sqlite" | "postgres";
+
+interface DialectMigration {
+  up(db: Kysely<any>, dialect: Dialect): Promise<void>;
+  down?(db: Kysely<any>, dialect: Dialect): Promise<void>;
+}
+
+/** Migrations in order; names are timestamps so they sort as they were written. */
+const MIGRATIONS: Record<string, DialectMigration> = {
+  "20261122T0400-initial": initial,
+};
+
+class StaticProvider implements MigrationProvider {
+  private readonly dialect: Dialect;
+  constructor(dialect: Dialect) {
+    this.dialect = dialect;
+  }
+  getMigrations(): Promise<Record<string, Migration>> {
+    const out: Record<string, Migration> = {};
+    for (const [name, m] of Object.entries(MIGRATIONS)) {
+      const down = m.down;
+      out[name] = {
+        up: (db) => m.up(db, this.dialect),
+        ...(down ? { down: (db: Kysely<any>) => down(db, this.dialect) } : {}),
+      };
+    }
+    return Promise.resolve(out);
+  }
+}
+
+/** Applies every pending migration; safe to call at each start and from several instances. */
+export async function migrateToLatest(db: Kysely<any>, dialect: Dialect): Promise<void> {
+  const migrator = new Migrator({ db, provider: new StaticProvider(dialect) });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === "Error");
+  if (error || failed) {
+    throw new Error(`migration ${failed?.migrationName ?? ""} failed: ${String(error)}`, { cause: error });
+  }
+}

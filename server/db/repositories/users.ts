@@ -1,0 +1,42 @@
+import type { DB } from "../index.ts";
+import type { NewUser, User } from "../schema.ts";
+
+export const findUserByUsername = (db: DB, username: string): Promise<User | undefined> =>
+  db.selectFrom("users").selectAll().where("username", "=", username).executeTakeFirst();
+
+export const findUserById = (db: DB, id: string): Promise<User | undefined> =>
+  db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
+
+export const listUsers = (db: DB): Promise<Pick<User, "id" | "username" | "role">[]> =>
+  db.selectFrom("users").select(["id", "username", "role"]).orderBy("createdAt").orderBy("username").execute();
+
+export const countUsers = async (db: DB): Promise<number> => {
+  const r = await db.selectFrom("users").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+  return Number(r.n);
+};
+
+export const insertUser = async (db: DB, user: NewUser): Promise<void> => {
+  await db.insertInto("users").values(user).execute();
+};
+
+/** Sets a new password hash and bumps the token version, revoking every token issued before. */
+export const updatePassword = async (db: DB, id: string, passwordHash: string, updatedAt: string): Promise<void> => {
+  await db
+    .updateTable("users")
+    .set((eb) => ({ passwordHash, updatedAt, tokenVersion: eb("tokenVersion", "+", 1) }))
+    .where("id", "=", id)
+    .execute();
+};
+
+export const bumpTokenVersion = async (db: DB, id: string): Promise<void> => {
+  await db
+    .updateTable("users")
+    .set((eb) => ({ tokenVersion: eb("tokenVersion", "+", 1) }))
+    .where("id", "=", id)
+    .execute();
+};
+
+export const deleteUser = async (db: DB, id: string): Promise<number> => {
+  const r = await db.deleteFrom("users").where("id", "=", id).executeTakeFirst();
+  return Number(r.numDeletedRows);
+};

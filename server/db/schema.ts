@@ -1,0 +1,133 @@
+import type { Generated, Insertable, Selectable, Updateable } from "kysely";
+
+/** Table types; columns are snake_case in SQL and camelCase here (CamelCasePlugin). */
+interface Timestamps {
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface SingletonRow extends Timestamps {
+  id: string;
+  [field: string]: string;
+}
+
+export interface BannerTable extends Timestamps {
+  id: string;
+  name: string;
+  image: string;
+}
+
+export interface UserTable extends Timestamps {
+  id: string;
+  username: string;
+  role: string;
+  passwordHash: string;
+  tokenVersion: Generated<number>;
+}
+
+export interface InvestmentTable extends Timestamps {
+  id: string;
+  title: string;
+  tabText: string;
+  heroText: string;
+  sector: string;
+  highlight: string;
+  heroImage: string;
+  bannerImage: string;
+  logo: string;
+  content: string;
+  website: string;
+}
+
+export interface NewsTable extends Timestamps {
+  id: string;
+  title: string;
+  subtitle: string;
+  newsImgUrl: string;
+  content: string;
+}
+
+export interface MediaTable {
+  hash: string;
+  mime: string;
+  ext: string;
+  width: number;
+  height: number;
+  size: number;
+  data: Uint8Array;
+  createdAt: string;
+}
+
+export interface MediaVariantTable {
+  hash: string;
+  variant: string;
+  mime: string;
+  width: number;
+  height: number;
+  size: number;
+  data: Uint8Array;
+  createdAt: string;
+}
+
+export interface ContactMessageTable {
+  id: string;
+  name: string;
+  email: string;
+  company: string;
+  phone: string;
+  message: string;
+  subject: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface SettingTable extends Timestamps {
+  key: string;
+  value: string;
+}
+
+export interface RateLimitTable {
+  key: string;
+  count: number;
+  resetAt: string;
+}
+
+/** The singleton tables, one per editable block (see shared/schemas/content.ts). */
+export const SINGLETON_TABLES = {
+  heroText: "homeHeroText",
+  overview: "homeOverview",
+  stats: "homeStats",
+  whatWeDo: "homeWhatWeDo",
+  footer: "footer",
+  whoWeAre: "whoWeAre",
+  coreValues: "coreValues",
+  approach: "approach",
+  strategicAlliances: "strategicAlliances",
+} as const satisfies Record<string, keyof Database>;
+
+export interface Database {
+  homeHeroText: SingletonRow;
+  homeOverview: SingletonRow;
+  homeStats: SingletonRow;
+  homeWhatWeDo: SingletonRow;
+  footer: SingletonRow;
+  whoWeAre: SingletonRow;
+  coreValues: SingletonRow;
+  approach: SingletonRow;
+  strategicAlliances: SingletonRow;
+  banners: BannerTable;
+  users: UserTable;
+  investments: InvestmentTable;
+  newsItems: NewsTable;
+  media: MediaTable;
+  mediaVariants: MediaVariantTable;
+  contactMessages: ContactMessageTable;
+  settings: SettingTable;
+  rateLimits: RateLimitTable;
+}
+
+export type User = Selectable<UserTable>;
+export type NewUser = Insertable<UserTable>;
+export type UserUpdate = Updateable<UserTable>;
+export type Investment = Selectable<InvestmentTable>;
+export type News = Selectable<NewsTable>;

@@ -1,0 +1,44 @@
+import { randomBytes } from "node:crypto";
+import { SUPER_ADMIN_ROLE, SUPER_ADMIN_USERNAME } from "../../shared/constants.ts";
+import { FALLBACKS } from "../../shared/fallbacks.ts";
+import { SINGLETONS, type SingletonKey } from "../../shared/schemas/content.ts";
+import { hashPassword } from "../services/auth.ts";
+import { newId, now } from "./ids.ts";
+import type { DB } from "./index.ts";
+import { countUsers, insertUser } from "./repositories/users.ts";
+import { insertBannerIfMissing, insertSingletonIfMissing, type SingletonTableKey } from "./repositories/singletons.ts";
+
+export interface SeedResult {
+  /** The generated super_admin password, when one was generated (print it once). */
+  generatedPassword?: string;
+}
+
+/**
+ * First-start content: the 13 singletons with their fixed ids and fallback texts, and the
+ * super_admin user. Idempotent: existing rows are never overwritten.
+ */
+export async function seed(db: DB, adminPassword: string | undefined): Promise<SeedResult> {
+  const at = now();
+  for (const key of Object.keys(SINGLETONS) as SingletonKey[]) {
+    const def = SINGLETONS[key];
+    if (def.images.length > 0) await insertBannerIfMissing(db, def.id, key, at);
+    else await insertSingletonIfMissing(db, key as SingletonTableKey, def.id, FALLBACKS[key] as Record<string, string>, at);
+  }
+  if ((await countUsers(db)) > 0) return {};
+  const password = adminPassword ?? randomBytes(12).toString("base64url");
+  try {
+    await insertUser(db, {
+      id: newId(),
+      username: SUPER_ADMIN_USERNAME,
+      role: SUPER_ADMIN_ROLE,
+      passwordHash: await hashPassword(password),
+      createdAt: at,
+      updatedAt: at,
+    });
+  } catch (err) {
+    // Another instance seeding at the same moment created it first.
+    if ((await countUsers(db)) > 0) return {};
+    throw err;
+  }
+  return adminPassword ? {} : { generatedPassword: password };
+}

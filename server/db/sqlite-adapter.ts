@@ -1,0 +1,38 @@
+import { DatabaseSync } from "node:sqlite";
+import type { SqliteDatabase, SqliteStatement } from "kysely";
+
+/**
+ * Adapts Node's built-in `node:sqlite` to the small interface Kysely's SqliteDialect expects
+ * (the better-sqlite3 shape), so no native module has to be built.
+ */
+export function openSqlite(file: string): { database: SqliteDatabase; raw: DatabaseSync } {
+  const raw = new DatabaseSync(file);
+  raw.exec("PRAGMA journal_mode = WAL");
+  raw.exec("PRAGMA foreign_keys = ON");
+  raw.exec("PRAGMA busy_timeout = 5000");
+  raw.exec("PRAGMA synchronous = NORMAL");
+  const database: SqliteDatabase = {
+    close: () => raw.close(),
+    prepare(sqlText: string): SqliteStatement {
+      const stmt = raw.prepare(sqlText);
+      const params = (p: ReadonlyArray<unknown>) => p.map(toSqlite) as never[];
+      return {
+        reader: stmt.columns().length > 0,
+        all: (p) => stmt.all(...params(p)),
+        run: (p) => {
+          const r = stmt.run(...params(p));
+          return { changes: r.changes, lastInsertRowid: r.lastInsertRowid };
+        },
+        iterate: (p) => stmt.iterate(...params(p)),
+      };
+    },
+  };
+  return { database, raw };
+}
+
+function toSqlite(v: unknown): unknown {
+  if (typeof v === "boolean") return v ? 1 : 0;
+  if (v instanceof Date) return v.toISOString();
+  if (v === undefined) return null;
+  return v;
+}

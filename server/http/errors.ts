@@ -1,0 +1,75 @@
+import type { ErrorRequestHandler } from "express";
+import { z } from "zod";
+import type { Logger } from "../log.ts";
+
+/** An error that maps to an HTTP status and a message safe to show. */
+export class HttpError extends Error {
+  readonly status: number;
+  readonly fields: Record<string, string> | undefined;
+  readonly headers: Record<string, string> | undefined;
+  constructor(status: number, message: string, opts: { fields?: Record<string, string>; headers?: Record<string, string> } = {}) {
+    super(message);
+    this.status = status;
+    this.fields = opts.fields;
+    this.headers = opts.headers;
+  }
+}
+
+export const badRequest = (message: string, fields?: Record<string, string>) =>
+  new HttpError(400, message, fields ? { fields } : {});
+export const unauthorized = (message = "Authentication required") => new HttpError(401, message);
+export const forbidden = (message = "You are not allowed to do this") => new HttpError(403, message);
+export const notFound = (message = "Not found") => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
+
+/** Turns a zod error into `{error, fields}` with one message per field. */
+export function fromZodError(err: z.ZodError): HttpError {
+  const fields: Record<string, string> = {};
+  for (const issue of err.issues) {
+    const key = issue.path.length ? issue.path.join(".") : "body";
+    if (issue.code === "unrecognized_keys") {
+      for (const k of issue.keys) fields[k] ??= "is not a known field";
+      continue;
+    }
+    fields[key] ??= issue.message;
+  }
+  const summary = Object.entries(fields)
+    .map(([k, v]) => `${k} ${v}`)
+    .join("; ");
+  return badRequest(`Invalid input: ${summary}`, fields);
+}
+
+/** The one error handler: typed errors become JSON, anything else a logged 500 without details. */
+export function errorHandler(log: Logger): ErrorRequestHandler {
+  return function handleError(err, req, res, next) {
+    if (res.headersSent) return next(err);
+    let e: HttpError;
+    if (err instanceof HttpError) e = err;
+    else if (err instanceof z.ZodError) e = fromZodError(err);
+    else if (isBodyParserError(err)) e = bodyParserError(err);
+    else {
+      log.error("unhandled error", { path: req.path, method: req.method, error: String(err?.stack ?? err) });
+      e = new HttpError(500, "Something went wrong on our side. Please try again.");
+    }
+    if (e.headers) res.set(e.headers);
+    res.status(e.status).json(e.fields ? { error: e.message, fields: e.fields } : { error: e.message });
+  };
+}
+
+function isBodyParserError(err: unknown): err is { type: string; status: number } {
+  return typeof err === "object" && err !== null && "type" in err && "status" in err;
+}
+
+function bodyParserError(err: { type: string; status: number }): HttpError {
+  switch (err.type) {
+    case "entity.parse.failed":
+      return badRequest("The request body is not valid JSON");
+    case "entity.too.large":
+      return new HttpError(413, "The request body is too large");
+    case "encoding.unsupported":
+    case "charset.unsupported":
+      return new HttpError(415, "The request body must be UTF-8");
+    default:
+      return new HttpError(err.status >= 400 && err.status < 500 ? err.status : 400, "The request body could not be read");
+  }
+}

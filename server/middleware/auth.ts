@@ -1,0 +1,51 @@
+import type { Request, RequestHandler, Response } from "express";
+import { AUTH_COOKIE, TOKEN_TTL_SECONDS, type Role } from "../../shared/constants.ts";
+import { forbidden, unauthorized } from "../http/errors.ts";
+import type { AuthService, Principal } from "../services/auth.ts";
+
+declare module "express-serve-static-core" {
+  interface Request {
+    principal?: Principal;
+  }
+}
+
+/** The token of a request: the Bearer header first, else the session cookie. */
+export function tokenOf(req: Request): string | undefined {
+  const header = req.get("authorization");
+  if (header?.startsWith("Bearer ")) return header.slice(7).trim() || undefined;
+  const cookie = req.get("cookie");
+  if (!cookie) return undefined;
+  for (const part of cookie.split(";")) {
+    const [k, ...v] = part.trim().split("=");
+    if (k === AUTH_COOKIE) return decodeURIComponent(v.join("=")) || undefined;
+  }
+  return undefined;
+}
+
+export function setSessionCookie(res: Response, token: string, secure: boolean): void {
+  res.cookie(AUTH_COOKIE, token, { httpOnly: true, sameSite: "strict", secure, path: "/", maxAge: TOKEN_TTL_SECONDS * 1000 });
+}
+
+export function clearSessionCookie(res: Response, secure: boolean): void {
+  res.clearCookie(AUTH_COOKIE, { httpOnly: true, sameSite: "strict", secure, path: "/" });
+}
+
+/** Requires a valid, unrevoked token; sets `req.principal`. */
+export function requireAuth(auth: AuthService): RequestHandler {
+  return async function requireAuthenticated(req, _res, next) {
+    const token = tokenOf(req);
+    const principal = token ? await auth.verify(token) : undefined;
+    if (!principal) throw unauthorized(token ? "Your session has expired. Please sign in again." : "Authentication required");
+    req.principal = principal;
+    next();
+  };
+}
+
+/** Requires `requireAuth` first, then one of the roles. */
+export function requireRole(...roles: Role[]): RequestHandler {
+  return function requireRoleOf(req, _res, next) {
+    if (!req.principal) throw unauthorized();
+    if (!roles.includes(req.principal.role)) throw forbidden("Only a super admin may do this");
+    next();
+  };
+}

@@ -1,0 +1,25 @@
+import { Router, type Response } from "express";
+import type { Services } from "../services/index.ts";
+import type { VariantFormat } from "../services/media.ts";
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+function send(res: Response, file: { mime: string; data: Uint8Array }): void {
+  res.set({ "Content-Type": file.mime, "Cache-Control": IMMUTABLE, "Content-Length": String(file.data.length) });
+  res.end(Buffer.from(file.data));
+}
+
+/** /media/<hash>.<ext> originals and /media/<hash>-<width>.<webp|avif> variants. */
+export function mediaRouter(s: Services): Router {
+  const r = Router();
+  r.get("/:name", async (req, res, next) => {
+    const name = req.params.name;
+    const variant = /^([0-9a-f]{64})-(\d{3,4})\.(webp|avif)$/.exec(name);
+    const file = variant
+      ? await s.media.variant(variant[1] as string, Number(variant[2]), variant[3] as VariantFormat)
+      : await s.media.original(name);
+    if (!file) return next();
+    send(res, file);
+  });
+  return r;
+}
