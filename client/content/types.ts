@@ -1,0 +1,272 @@
+/**
+ * Types of the fixed site content in `client/content/`. Every page component that renders fixed
+ * content takes one of these shapes; the content modules beside this file are the only values.
+ */
+import type { InvestmentSector } from "../../shared/constants.ts";
+import type { CoreValues, Footer, HighlightContent, Stats } from "../../shared/schemas/content.ts";
+
+/** One entry of the main navigation; `children` form the hover submenu / mobile step 2. */
+export interface NavItem {
+  label: string;
+  href: string;
+  children?: NavItem[];
+}
+
+/**
+ * Built-in texts shown wherever the stored content is empty (SPEC section 9). The values are the
+ * seed content of `shared/fallbacks.ts`, so the fallback and the first stored text never differ.
+ */
+export interface SiteFallbacks {
+  heroText: string;
+  overview: HighlightContent;
+  stats: Stats;
+  whatWeDo: HighlightContent;
+  footer: Footer;
+  whoWeAre: HighlightContent;
+  coreValues: CoreValues;
+  approach: HighlightContent;
+  strategicAlliances: HighlightContent;
+}
+
+/** Labels of the four figures of the home statistics band. */
+export type StatLabels = Record<keyof Stats, string>;
+
+/** Keys of the line icons drawn in `icons.ts`. */
+export type IconName =
+  // sectors
+  | "construction"
+  | "real-estate"
+  | "telecoms"
+  | "aviation"
+  | "manufacturing"
+  | "energy"
+  | "retail"
+  | "healthcare"
+  | "mining"
+  // core values
+  | "integrity"
+  | "excellence"
+  | "innovation"
+  // interface
+  | "arrow-right"
+  | "arrow-left"
+  | "arrow-down"
+  | "chevron-down"
+  | "chevron-right"
+  | "chevron-left"
+  | "menu"
+  | "close"
+  | "phone"
+  | "mail"
+  | "map-pin"
+  | "search"
+  | "external-link"
+  | "trash"
+  | "edit"
+  | "logout"
+  | "plus";
+
+/**
+ * A 24×24 line icon: render each path with `fill="none" stroke="currentColor"
+ * stroke-width="1.5" stroke-linecap="round" stroke-linejoin="round"`.
+ */
+export interface IconDefinition {
+  viewBox: string;
+  paths: string[];
+}
+
+/** An image file the project ships in `client/public` (served from the site root). */
+export interface ImageAsset {
+  /** Absolute URL path, e.g. `/images/heroes/about.webp`. */
+  path: string;
+  width: number;
+  height: number;
+  /** Alternative text; empty only for purely decorative images. */
+  alt: string;
+}
+
+/** A photo of a gallery: the full image plus a small thumbnail for the grid. */
+export interface GalleryImage {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+  thumb: ImageAsset;
+}
+
+/** A link in the open state of a home sector card. */
+export interface SectorCardLink {
+  name: string;
+  /** `/our-investments/<slug>` */
+  url: string;
+}
+
+/** Where a sector card slides in from when it reveals its companies (SPEC: '0' or '-100%'). */
+export type RevealDirection = "0" | "-100%";
+
+/** One of the eight "What we do" cards of the home page. `isReveal` is UI state, not data. */
+export interface SectorCard {
+  slug: string;
+  title: string;
+  /** Assets-under-management line, e.g. "$67B AUM". */
+  subtitle: string;
+  description: string;
+  /** Sector colour, `#RRGGBB`. */
+  colour: string;
+  direction: RevealDirection;
+  icon: IconName;
+  subContent: {
+    /** "company" for one linked company, "companies" for more. */
+    name: "company" | "companies";
+    contents: SectorCardLink[];
+  };
+}
+
+/** Slugs of the fixed sector pages under /our-investments/. */
+export type SectorPageSlug = "construction" | "real-estate" | "aviation" | "telecommunications" | "mining";
+
+/** A fixed sector page: hero, heading and description. */
+export interface SectorPage {
+  slug: SectorPageSlug;
+  title: string;
+  heading: string;
+  /** Paragraphs of plain text. */
+  description: string[];
+  colour: string;
+  heroImage: string;
+  heroAlt: string;
+}
+
+/** Slugs of the fixed company pages under /our-investments/ (SPEC plus osc and posmoreti). */
+export type CompanySlug =
+  | "arbico"
+  | "nivafer"
+  | "fidc"
+  | "aac"
+  | "biswal"
+  | "afl"
+  | "ledco"
+  | "anker"
+  | "prestige-chen-jun"
+  | "r28-energy"
+  | "biswal-oil-and-gas"
+  | "eco-joinery"
+  | "utopian"
+  | "veenocks"
+  | "osc"
+  | "posmoreti";
+
+/**
+ * The sector of a fixed company page: one of the investment sectors of SPEC section 5, or
+ * "energy" (used only by the fixed energy companies; the admin sector list does not offer it).
+ */
+export type CompanySector = InvestmentSector | "energy";
+
+/** A fixed company page: breadcrumb, hero, image, description and external link. */
+export interface CompanyPage {
+  slug: CompanySlug;
+  /** Short name, as used in filters and breadcrumbs. */
+  name: string;
+  /** Display title. */
+  title: string;
+  sector: CompanySector;
+  /** Short tagline shown over the hero. */
+  heroText: string;
+  /** Paragraphs of plain text. */
+  description: string[];
+  /** The company's own website (opens in a new tab). */
+  website: string;
+  heroImage: string;
+  image: string;
+  imageAlt: string;
+}
+
+/** Built-in images for a stored investment whose hero or banner image is empty. */
+export interface FallbackImages {
+  hero: string;
+  banner: string;
+}
+
+/** A person on the leadership pages. */
+export interface Leader {
+  slug: string;
+  name: string;
+  role: string;
+  /** One sentence for the card. */
+  summary: string;
+  /** Paragraphs of plain text. */
+  biography: string[];
+  photo: string;
+  photoAlt: string;
+  /** The founder/chairman: not on the list, breadcrumb 'Leadership > Board of Directors'. */
+  isChairman: boolean;
+}
+
+/** Slugs of the two fixed news articles. */
+export type FixedArticleSlug = "low-cup" | "lagos-arena";
+
+/** A fixed news article under /news-and-events/. */
+export interface FixedArticle {
+  slug: FixedArticleSlug;
+  title: string;
+  subtitle: string;
+  /** ISO date, `YYYY-MM-DD`. */
+  date: string;
+  heroImage: string;
+  image: string;
+  imageAlt: string;
+  /** Paragraphs of plain text. */
+  paragraphs: string[];
+  /** Photos of the event; empty when there is no gallery. */
+  gallery: GalleryImage[];
+  /** The other fixed article, shown under 'Latest news and events'. */
+  related: FixedArticleSlug;
+}
+
+/** One of the three core values. */
+export interface CoreValue {
+  key: "integrity" | "excellence" | "innovation";
+  name: string;
+  icon: IconName;
+  tagline: string;
+  description: string;
+}
+
+/** A titled block of a static copy page. */
+export interface CopySection {
+  heading: string;
+  /** Paragraphs of plain text. */
+  paragraphs: string[];
+}
+
+/** Copy of the static /about-us page. */
+export interface AboutUsPageCopy {
+  title: string;
+  heroImage: string;
+  heroAlt: string;
+  heading: string;
+  intro: string;
+  sections: CopySection[];
+  /** Links onward to the three about-us sub pages. */
+  links: { label: string; href: string; description: string }[];
+}
+
+/** Copy of the /contacts page (address, phones and e-mail come from the footer content). */
+export interface ContactPageCopy {
+  title: string;
+  heroImage: string;
+  heroAlt: string;
+  heading: string;
+  intro: string;
+  addressLabel: string;
+  phoneLabel: string;
+  emailLabel: string;
+  form: {
+    heading: string;
+    intro: string;
+    labels: { name: string; email: string; company: string; phone: string; message: string };
+    submit: string;
+  };
+  /** Where the embedded map is centred; Victoria Island, Lagos. */
+  map: { title: string; latitude: number; longitude: number; zoom: number };
+}
