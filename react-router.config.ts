@@ -2,6 +2,7 @@ import type { Config } from "@react-router/dev/config";
 
 export default {
   appDirectory: "client",
-  buildDirectory: "build",
+  // BUILD_DIR lets concurrent test runs build side by side; the default is build/.
+  buildDirectory: process.env.BUILD_DIR || "build",
   ssr: true,
 } satisfies Config;

@@ -16,7 +16,8 @@ function newestMtime(p: string): number {
   return max;
 }
 
-const built = path.join(root, "build", "server", "index.js");
+const buildDir = path.resolve(root, process.env.BUILD_DIR || "build");
+const built = path.join(buildDir, "server", "index.js");
 const sources = ["client", "shared", "vite.config.ts", "react-router.config.ts", "package.json"].map((p) => path.join(root, p));
 // In production the image ships a fresh build and no build tools: only a missing build counts.
 const production = process.env.NODE_ENV === "production";
@@ -26,4 +27,4 @@ if (stale && !process.env.SKIP_BUILD) {
   execFileSync(process.execPath, [path.join(root, "node_modules", "@react-router", "dev", "bin.cjs"), "build"], { stdio: "inherit" });
 }
 
-await main();
+await main(buildDir);

@@ -59,8 +59,8 @@ export async function startServer(config: Config = loadConfig(), buildDir = path
 }
 
 /** Runs until SIGTERM or SIGINT, then drains and exits. */
-export async function main(): Promise<void> {
-  const running = await startServer();
+export async function main(buildDir?: string): Promise<void> {
+  const running = await startServer(loadConfig(), buildDir);
   process.stdout.write(`R28 site running at ${running.url}\n`);
   let stopping = false;
   const shutdown = (signal: string) => {

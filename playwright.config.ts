@@ -1,0 +1,25 @@
+import { defineConfig } from "@playwright/test";
+import { chromiumExecutable } from "./tests/e2e/support/browser.ts";
+
+/** Browser tests: the built server on a free port with a temp DATA_DIR, driven in Chromium. */
+export default defineConfig({
+  testDir: "tests/e2e",
+  testMatch: "**/*.spec.ts",
+  globalSetup: "./tests/e2e/support/global-setup.ts",
+  fullyParallel: false,
+  // One worker: the tests share one server and database, and several edit the same content.
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [["list"]],
+  use: {
+    browserName: "chromium",
+    launchOptions: {
+      executablePath: chromiumExecutable(),
+      args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    },
+    viewport: { width: 1440, height: 900 },
+    trace: "off",
+  },
+});

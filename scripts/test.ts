@@ -1,0 +1,54 @@
+// `npm test`: every suite (unit, data layer, API, browser); exits non-zero on any failure and
+// closes with one line "tests: N passed, N failed".
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const tmp = mkdtempSync(path.join(os.tmpdir(), "r28-test-report-"));
+const bin = (name: string) => path.join(root, "node_modules", ".bin", name);
+const only = process.argv[2]; // "unit" or "e2e" to run one half
+
+let passed = 0;
+let failed = 0;
+let ok = true;
+
+if (!process.env.TEST_DATABASE_URL) {
+  process.stdout.write("TEST_DATABASE_URL is not set: the data-layer and API suites run on SQLite only.\n");
+}
+
+if (only !== "e2e") {
+  const report = path.join(tmp, "vitest.json");
+  const r = spawnSync(bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`], { cwd: root, stdio: "inherit" });
+  ok &&= r.status === 0;
+  try {
+    const j = JSON.parse(readFileSync(report, "utf8")) as { numPassedTests: number; numFailedTests: number };
+    passed += j.numPassedTests;
+    failed += j.numFailedTests;
+  } catch {
+    ok = false;
+  }
+}
+
+if (only !== "unit") {
+  const report = path.join(tmp, "playwright.json");
+  const r = spawnSync(bin("playwright"), ["test", "--reporter=list,json"], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+  });
+  ok &&= r.status === 0;
+  try {
+    const j = JSON.parse(readFileSync(report, "utf8")) as { stats: { expected: number; unexpected: number; flaky: number } };
+    passed += j.stats.expected + j.stats.flaky;
+    failed += j.stats.unexpected;
+  } catch {
+    ok = false;
+  }
+}
+
+rmSync(tmp, { recursive: true, force: true });
+if (passed === 0) ok = false;
+process.stdout.write(`\ntests: ${passed} passed, ${failed} failed\n`);
+process.exit(ok ? 0 : 1);

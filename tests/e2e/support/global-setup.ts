@@ -1,0 +1,56 @@
+import { spawn, execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+export const E2E_ADMIN_PASSWORD = "e2e-super-admin-password";
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, "127.0.0.1", () => {
+      const addr = srv.address();
+      srv.close(() => (typeof addr === "object" && addr ? resolve(addr.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+async function waitForHealth(url: string, ms: number): Promise<void> {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    try {
+      const r = await fetch(`${url}/healthz`);
+      if (r.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`the server did not answer ${url}/healthz within ${ms} ms`);
+}
+
+/** Builds the site, starts the real server on a free port with a temp DATA_DIR, stops it after. */
+export default async function globalSetup() {
+  const root = path.resolve(import.meta.dirname, "../../..");
+  // Each run builds into its own folder, so runs side by side do not overwrite each other.
+  const buildDir = path.join(root, ".tmp", `e2e-build-${process.pid}`);
+  execFileSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.cjs"), "build"], { cwd: root, stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, BUILD_DIR: buildDir } });
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "r28-e2e-"));
+  const child = spawn(process.execPath, [path.join(root, "scripts/start.ts")], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, ADMIN_PASSWORD: E2E_ADMIN_PASSWORD, SKIP_BUILD: "1", BUILD_DIR: buildDir, DATABASE_URL: "", LOG_LEVEL: "warn", SITE_URL: `http://localhost:${port}` },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const url = `http://localhost:${port}`;
+  await waitForHealth(url, 30_000);
+  process.env.E2E_BASE_URL = url;
+  process.env.E2E_DATA_DIR = dataDir;
+  return async () => {
+    child.kill("SIGTERM");
+    await new Promise((r) => child.once("exit", r));
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(buildDir, { recursive: true, force: true });
+  };
+}
