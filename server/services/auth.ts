@@ -1,10 +1,12 @@
 import bcrypt from "bcryptjs";
 import jwt from "jsonwebtoken";
-import { BCRYPT_COST, PASSWORD_MAX_BYTES, TOKEN_TTL_SECONDS, type Role } from "../../shared/constants.ts";
+import { BCRYPT_COST, LOGIN_LIMITS, PASSWORD_MAX_BYTES, TOKEN_TTL_SECONDS, type Role } from "../../shared/constants.ts";
 import { roleSchema } from "../../shared/schemas/auth.ts";
 import type { DB } from "../db/index.ts";
 import { bumpTokenVersion, findUserById, findUserByUsername } from "../db/repositories/users.ts";
-import { badRequest, unauthorized } from "../http/errors.ts";
+import type { User } from "../db/schema.ts";
+import { unauthorized } from "../http/errors.ts";
+import { limitKeys, type RateLimiter } from "./rate-limit.ts";
 
 export interface Principal {
   id: string;
@@ -18,34 +20,58 @@ interface TokenClaims {
   ver: number;
 }
 
-/** Refuses passwords bcrypt would silently truncate. */
-export function assertPasswordLength(password: string, field = "password"): void {
-  if (Buffer.byteLength(password, "utf8") > PASSWORD_MAX_BYTES) {
-    throw badRequest(`The ${field} must be at most ${PASSWORD_MAX_BYTES} bytes`, { [field]: `must be at most ${PASSWORD_MAX_BYTES} bytes` });
-  }
-}
-
 export const hashPassword = (password: string): Promise<string> => bcrypt.hash(password, BCRYPT_COST);
 
-// A fixed hash compared against when the user does not exist, so both failures take the same time.
-const DUMMY_HASH = bcrypt.hashSync("no such user", BCRYPT_COST);
+// Compared against when the user does not exist, so both failures take the same time. A constant
+// (cost 12, of a random string nobody knows) rather than hashed at start, which would cost ~250 ms.
+const DUMMY_HASH = "$2b$12$ZGNz8Z6Yg7zvnbJepXw/bedGgGETjQS90PYV7zn/E13dqx7MLQ0C2";
 
+/** True when the password is the user's; always spends one bcrypt comparison. */
+export async function passwordMatches(user: Pick<User, "passwordHash"> | undefined, password: string): Promise<boolean> {
+  const tooLong = Buffer.byteLength(password, "utf8") > PASSWORD_MAX_BYTES;
+  const ok = await bcrypt.compare(password, user?.passwordHash ?? DUMMY_HASH);
+  return !!user && ok && !tooLong;
+}
+
+export const LOGIN_LIMITED_MESSAGE = "Too many sign-in attempts. Please wait and try again.";
+
+/** Sign-in, tokens and their revocation (DESIGN.md section 7). */
 export class AuthService {
   private readonly db: DB;
   private readonly secret: string;
-  constructor(db: DB, secret: string) {
+  private readonly limiter: RateLimiter;
+  constructor(db: DB, secret: string, limiter: RateLimiter) {
     this.db = db;
     this.secret = secret;
+    this.limiter = limiter;
   }
 
-  /** Checks credentials; the same error whether the user is unknown or the password wrong. */
-  async login(username: string, password: string): Promise<{ token: string; principal: Principal }> {
+  /**
+   * Checks credentials; the same 401 whether the user is unknown or the password wrong. Failed
+   * attempts count per username and per client address (429 past LOGIN_LIMITS); a success
+   * forgets the username's failures.
+   */
+  async login(username: string, password: string, ip = "unknown"): Promise<{ token: string; principal: Principal }> {
+    const userKey = limitKeys.loginUser(username);
+    const ipKey = limitKeys.loginIp(ip);
+    await this.limiter.consume(
+      [
+        { key: userKey, policy: LOGIN_LIMITS.perUsername },
+        { key: ipKey, policy: LOGIN_LIMITS.perIp },
+      ],
+      LOGIN_LIMITED_MESSAGE,
+    );
     const user = await findUserByUsername(this.db, username);
-    const tooLong = Buffer.byteLength(password, "utf8") > PASSWORD_MAX_BYTES;
-    const ok = await bcrypt.compare(password, user?.passwordHash ?? DUMMY_HASH);
-    if (!user || !ok || tooLong) throw unauthorized("Invalid username or password");
-    const role = roleSchema.parse(user.role);
-    return { token: this.sign({ sub: user.id, role, ver: user.tokenVersion }), principal: { id: user.id, username: user.username, role } };
+    const role = roleSchema.safeParse(user?.role);
+    if (!user || !(await passwordMatches(user, password)) || !role.success) throw unauthorized("Invalid username or password");
+    await this.limiter.reset(userKey);
+    await this.limiter.release(ipKey);
+    return { token: this.tokenFor(user), principal: { id: user.id, username: user.username, role: role.data } };
+  }
+
+  /** A fresh token for the user's current token version. */
+  tokenFor(user: Pick<User, "id" | "role" | "tokenVersion">): string {
+    return this.sign({ sub: user.id, role: roleSchema.parse(user.role), ver: user.tokenVersion });
   }
 
   sign(claims: TokenClaims): string {
