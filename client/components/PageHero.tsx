@@ -1,0 +1,58 @@
+import type { ReactNode } from "react";
+import { cx } from "../lib/cx.ts";
+import "./PageHero.css";
+
+export interface PageHeroImage {
+  /** Image URL (one of ours under /images/… or a stored /media/… URL). */
+  readonly src: string;
+  /** Alternative text; "" when the image is purely decorative. */
+  readonly alt: string;
+  readonly width?: number;
+  readonly height?: number;
+}
+
+export interface PageHeroProps {
+  /** The page's one h1. Pass `titleAs="p"` when the page's h1 is elsewhere. */
+  readonly title: ReactNode;
+  readonly titleAs?: "h1" | "p";
+  readonly image: PageHeroImage;
+  /** Small gold capitals above the title (e.g. the section of the site). */
+  readonly eyebrow?: ReactNode;
+  /** One or two sentences under the title. */
+  readonly lede?: ReactNode;
+  /** Shown above the title, e.g. a <Breadcrumb tone="light" />. */
+  readonly top?: ReactNode;
+  /** Extra content under the lede (e.g. rich hero text, a button). */
+  readonly children?: ReactNode;
+  readonly className?: string;
+}
+
+/**
+ * The full-bleed hero that opens every content page: a photograph under a dark overlay with the
+ * page title in white. 70vh tall (50vh on very large screens), never shorter than its content;
+ * it starts under the fixed, transparent header.
+ */
+export function PageHero({ title, titleAs = "h1", image, eyebrow, lede, top, children, className }: PageHeroProps) {
+  const Title = titleAs;
+  return (
+    <header className={cx("page-hero", className)}>
+      <img
+        className="page-hero__image"
+        src={image.src}
+        alt={image.alt}
+        width={image.width}
+        height={image.height}
+        fetchPriority="high"
+        decoding="async"
+      />
+      <div className="page-hero__overlay" aria-hidden="true" />
+      <div className="container page-hero__inner">
+        {top ? <div className="page-hero__top">{top}</div> : null}
+        {eyebrow ? <p className="eyebrow page-hero__eyebrow">{eyebrow}</p> : null}
+        <Title className="page-hero__title">{title}</Title>
+        {lede ? <p className="page-hero__lede">{lede}</p> : null}
+        {children}
+      </div>
+    </header>
+  );
+}
