@@ -1,0 +1,58 @@
+/**
+ * An image that never shifts the layout and never loads before it is needed: explicit width and
+ * height, lazy below the fold, and for images stored under /media the server's responsive
+ * variants (480/960/1920 px wide, AVIF and WebP; see server/services/media.ts) offered through
+ * `srcset`. Images the project ships (`/images/…`) are already sized and are served as they are.
+ */
+
+/** `/media/<sha256>.<ext>`: an original the media pipeline stored (and can make variants of). */
+const STORED_MEDIA = /^\/media\/([0-9a-f]{64})\.(png|jpg|gif|webp)$/;
+/** Widths of the variants the server makes on request (VARIANT_WIDTHS in server/services/media.ts). */
+export const MEDIA_VARIANT_WIDTHS = [480, 960, 1920] as const;
+
+export interface ResponsiveImageProps {
+  src: string;
+  /** Alternative text; "" for an image that only decorates. */
+  alt: string;
+  /** Intrinsic size (or the intended aspect, for stored images of unknown size): reserves the space. */
+  width: number;
+  height: number;
+  /** How wide the image is shown, for the browser's choice among the variants. */
+  sizes?: string;
+  /** Above the fold: load at once and early (heroes). Everything else loads lazily. */
+  priority?: boolean;
+  className?: string;
+}
+
+/** The `srcset` of a stored image in one variant format, or undefined for any other source. */
+export function mediaSrcSet(src: string, format: "avif" | "webp"): string | undefined {
+  const m = STORED_MEDIA.exec(src);
+  if (!m || m[2] === "gif") return undefined; // variants of an animation would freeze it
+  return MEDIA_VARIANT_WIDTHS.map((w) => `/media/${m[1]}-${w}.${format} ${w}w`).join(", ");
+}
+
+export function ResponsiveImage({ src, alt, width, height, sizes = "100vw", priority = false, className }: ResponsiveImageProps) {
+  const img = (
+    <img
+      src={src}
+      alt={alt}
+      width={width}
+      height={height}
+      className={className}
+      loading={priority ? "eager" : "lazy"}
+      decoding={priority ? "auto" : "async"}
+      fetchPriority={priority ? "high" : undefined}
+    />
+  );
+  const avif = mediaSrcSet(src, "avif");
+  const webp = mediaSrcSet(src, "webp");
+  if (!avif || !webp) return img;
+  return (
+    // `display: contents` lets the <img> size and place itself as if the <picture> were not there.
+    <picture style={{ display: "contents" }}>
+      <source type="image/avif" srcSet={avif} sizes={sizes} />
+      <source type="image/webp" srcSet={webp} sizes={sizes} />
+      {img}
+    </picture>
+  );
+}

@@ -1,0 +1,60 @@
+/**
+ * Pure rules of the news pages (SPEC.md sections 2 and 4): the cards of the list, the search,
+ * and the first image of a stored item. Shared by the loaders, the pages and the unit tests.
+ */
+import { splitImageList, type NewsItem } from "../../../shared/schemas/news.ts";
+import type { FixedArticle } from "../../content/types.ts";
+
+/** One card of the news grid: a stored item or a fixed article, already linked. */
+export interface NewsCard {
+  /** The path segment after /news-and-events/: a stored `_id` or a fixed slug. */
+  id: string;
+  title: string;
+  subtitle: string;
+  /** The card image: the first of `newsImgUrl`, or the fixed article's lead image. */
+  image: string;
+  imageAlt: string;
+  /** ISO date of the fixed articles; stored items carry their creation time. */
+  date: string;
+}
+
+/** The images of a stored item, in order (`newsImgUrl` holds comma-separated URLs). */
+export const newsImages = (item: Pick<NewsItem, "newsImgUrl">): string[] => splitImageList(item.newsImgUrl);
+
+export const storedCard = (item: NewsItem): NewsCard => ({
+  id: item._id,
+  title: item.title,
+  subtitle: item.subtitle,
+  image: newsImages(item)[0] ?? "",
+  imageAlt: "",
+  date: item.createdAt,
+});
+
+export const fixedCard = (article: FixedArticle): NewsCard => ({
+  id: article.slug,
+  title: article.title,
+  subtitle: article.subtitle,
+  image: article.image,
+  imageAlt: "",
+  date: article.date,
+});
+
+/**
+ * Whether a card matches the search: an empty (or blank) search matches everything, otherwise
+ * the title or the subtitle must contain the text, case-insensitively.
+ */
+export function matchesSearch(card: Pick<NewsCard, "title" | "subtitle">, query: string): boolean {
+  const q = query.trim().toLowerCase();
+  if (!q) return true;
+  return card.title.toLowerCase().includes(q) || card.subtitle.toLowerCase().includes(q);
+}
+
+export const searchNews = <T extends Pick<NewsCard, "title" | "subtitle">>(cards: readonly T[], query: string): T[] =>
+  cards.filter((card) => matchesSearch(card, query));
+
+/** A date as the cards print it, e.g. "9 March 2024" (fixed locale and zone, so SSR and hydration agree). */
+export function formatNewsDate(iso: string): string {
+  const d = new Date(iso.length === 10 ? `${iso}T12:00:00Z` : iso);
+  if (Number.isNaN(d.getTime())) return "";
+  return new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "Africa/Lagos" }).format(d);
+}
