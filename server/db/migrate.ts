@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import { Migrator, type Migration, type MigrationProvider } from "kysely/migration";
 import * as initial from "./migrations/20261122T0400-initial.ts";
 
@@ -34,7 +34,11 @@ class StaticProvider implements MigrationProvider {
 
 /** Applies every pending migration; safe to call at each start and from several instances. */
 export async function migrateToLatest(db: Kysely<any>, dialect: Dialect): Promise<void> {
-  const migrator = new Migrator({ db, provider: new StaticProvider(dialect) });
+  // Kysely looks for its bookkeeping tables in every schema unless told which one; on a
+  // PostgreSQL shared by several schemas (tests, other apps) it would find another's and skip its own.
+  const schema =
+    dialect === "postgres" ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : undefined;
+  const migrator = new Migrator({ db, provider: new StaticProvider(dialect), ...(schema ? { migrationTableSchema: schema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === "Error");
   if (error || failed) {
