@@ -4,8 +4,14 @@ import express, { type RequestHandler } from "express";
 import { HttpError, errorHandler, notFound } from "./http/errors.ts";
 import { securityHeaders } from "./http/security.ts";
 import { authRouter } from "./routes/auth.ts";
+import { contactRouter } from "./routes/contact.ts";
 import { contentRouter } from "./routes/content.ts";
+import { investmentsRouter } from "./routes/investments.ts";
 import { mediaRouter } from "./routes/media.ts";
+import { newsRouter } from "./routes/news.ts";
+import { openApiRouter } from "./routes/openapi.ts";
+import { uploadsRouter } from "./routes/uploads.ts";
+import { usersRouter } from "./routes/users.ts";
 import type { Services } from "./services/index.ts";
 
 export const JSON_LIMIT = "15mb";
@@ -47,9 +53,16 @@ export function createApp(s: Services, opts: AppOptions = {}): express.Express {
     res.set("Cache-Control", "no-store");
     next();
   });
+  // Not JSON: a multipart upload and a plain form post, each reading its own body.
+  api.use("/media", uploadsRouter(s));
+  api.use("/contact", contactRouter(s));
   api.use(requireJson);
   api.use(express.json({ limit: JSON_LIMIT, strict: true }));
+  api.use(openApiRouter(s));
   api.use("/auth", authRouter(s));
+  api.use("/users", usersRouter(s));
+  api.use("/news-and-events", newsRouter(s));
+  api.use("/investments", investmentsRouter(s));
   api.use(contentRouter(s));
   api.use(() => {
     throw notFound("No such API route");

@@ -40,3 +40,27 @@ export const TOKEN_TTL_SECONDS = 12 * 60 * 60;
 export const BCRYPT_COST = 12;
 /** bcrypt only reads the first 72 bytes; longer passwords are refused rather than truncated. */
 export const PASSWORD_MAX_BYTES = 72;
+/** New passwords need at least this many characters (and at most PASSWORD_MAX_BYTES bytes). */
+export const PASSWORD_MIN_LENGTH = 8;
+/** Usernames of new users: 3 to 50 letters, digits, dots, underscores or hyphens. */
+export const USERNAME_PATTERN = /^[A-Za-z0-9._-]{3,50}$/;
+/** The role every registered user gets; only the seeded super_admin holds SUPER_ADMIN_ROLE. */
+export const DEFAULT_ROLE: Role = "admin";
+
+/** Sign-in attempts that may fail within the window before the API answers 429. */
+export const LOGIN_LIMITS = {
+  perUsername: { max: 10, windowSeconds: 15 * 60 },
+  perIp: { max: 30, windowSeconds: 15 * 60 },
+} as const;
+
+/** The contact form (POST /api/contact): field limits, the spam trap and the per-IP limit. */
+export const CONTACT_FORM = {
+  /** A field hidden from people; a submission that fills it is answered as sent but dropped. */
+  honeypotField: "website_url",
+  maxLength: { name: 200, email: 320, company: 200, phone: 50, message: 5000, _subject: 200, _next: 2000 },
+  limit: { max: 10, windowSeconds: 60 * 60 },
+  subjectSuffix: "Contact Form Submission",
+} as const;
+
+/** How many images one news item may carry in newsImgUrl. */
+export const NEWS_MAX_IMAGES = 20;

@@ -1,28 +1,35 @@
 import { Router } from "express";
+import { SUPER_ADMIN_ROLE } from "../../shared/constants.ts";
 import { loginRequestSchema } from "../../shared/schemas/auth.ts";
+import { registerRequestSchema } from "../../shared/schemas/users.ts";
 import { parse } from "../http/validate.ts";
-import { clearSessionCookie, requireAuth, setSessionCookie } from "../middleware/auth.ts";
+import { clearSessionCookie, requireAuth, requireRole, setSessionCookie } from "../middleware/auth.ts";
 import type { Services } from "../services/index.ts";
 
-/** /api/auth: login, logout, me. */
+/** /api/auth: login, register (super admin), logout, me. */
 export function authRouter(s: Services): Router {
   const r = Router();
   const secure = s.config.siteUrl.startsWith("https://");
+  const auth = requireAuth(s.auth);
 
   r.post("/login", async (req, res) => {
     const { username, password } = parse(loginRequestSchema, req.body);
-    const { token, principal } = await s.auth.login(username, password);
+    const { token, principal } = await s.auth.login(username, password, req.ip);
     setSessionCookie(res, token, secure);
     res.json({ token, role: principal.role });
   });
 
-  r.post("/logout", requireAuth(s.auth), async (req, res) => {
+  r.post("/register", auth, requireRole(SUPER_ADMIN_ROLE), async (req, res) => {
+    res.status(201).json(await s.users.register(parse(registerRequestSchema, req.body)));
+  });
+
+  r.post("/logout", auth, async (req, res) => {
     await s.auth.logout(req.principal!.id);
     clearSessionCookie(res, secure);
     res.status(204).end();
   });
 
-  r.get("/me", requireAuth(s.auth), (req, res) => {
+  r.get("/me", auth, (req, res) => {
     res.json({ username: req.principal!.username, role: req.principal!.role });
   });
 

@@ -7,8 +7,8 @@ import { parse } from "../http/validate.ts";
 
 /** What the content service needs from the rest of the server. */
 export interface ContentDeps {
-  /** Cleans editor HTML to the allowlist. */
-  sanitizeHtml(html: string): string;
+  /** Cleans editor HTML to the allowlist and moves its inline images to /media. */
+  cleanRichText(html: string, field: string): Promise<string>;
   /** Stores an incoming image (data string or /media URL) and answers its /media URL; "" stays "". */
   storeImage(value: string, field: string): Promise<string>;
 }
@@ -50,7 +50,7 @@ export class ContentService {
     const input = parse(singletonPatchSchema(key), body) as Record<string, string>;
     const fields: Record<string, string> = {};
     for (const [name, value] of Object.entries(input)) {
-      if ((def.richText as readonly string[]).includes(name)) fields[name] = this.deps.sanitizeHtml(value);
+      if ((def.richText as readonly string[]).includes(name)) fields[name] = await this.deps.cleanRichText(value, name);
       else if ((def.images as readonly string[]).includes(name)) fields[name] = await this.deps.storeImage(value, name);
       else fields[name] = value;
     }

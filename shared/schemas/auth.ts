@@ -1,9 +1,17 @@
 import { z } from "zod";
 import { ROLES } from "../constants.ts";
 
+const required = { error: (issue: { input?: unknown }) => (issue.input === undefined ? "is required" : "must be a string") };
+
+/** POST /api/auth/login. */
 export const loginRequestSchema = z.strictObject({
-  username: z.string().trim().min(1, "is required").max(100, "must be at most 100 characters"),
-  password: z.string().min(1, "is required").max(200, "must be at most 200 characters"),
+  username: z
+    .string(required)
+    .trim()
+    .min(1, "is required")
+    .max(100, "must be at most 100 characters")
+    .regex(/^[^\0]*$/, "must not contain NUL characters"),
+  password: z.string(required).min(1, "is required").max(200, "must be at most 200 characters"),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
@@ -12,5 +20,6 @@ export const roleSchema = z.enum(ROLES);
 export const loginResponseSchema = z.object({ token: z.string(), role: roleSchema });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
+/** GET /api/auth/me (beyond the spec). */
 export const meResponseSchema = z.object({ username: z.string(), role: roleSchema });
 export type MeResponse = z.infer<typeof meResponseSchema>;

@@ -1,14 +1,43 @@
 import { z } from "zod";
 import { ID_PATTERN } from "../ids.ts";
 
+/** The message for a missing or non-string value, so `fields` reads "title: is required". */
+const textError = { error: (issue: { input?: unknown }) => (issue.input === undefined ? "is required" : "must be a string") };
+const str = () => z.string(textError);
+
+// PostgreSQL text cannot hold U+0000; refusing it keeps both databases alike and never a 500.
+const NO_NUL = /^[^\0]*$/;
+const NO_NUL_MESSAGE = "must not contain NUL characters";
+
 /** A record id as it appears in paths and payloads. */
-export const idSchema = z.string().regex(ID_PATTERN, "must be 24 hexadecimal characters");
+export const idSchema = str().regex(ID_PATTERN, "must be 24 hexadecimal characters");
 
-/** Plain text: stored as typed, escaped on output. */
-export const plainText = (max = 2000) => z.string().trim().max(max, `must be at most ${max} characters`);
+/** Plain text: stored as typed (trimmed), escaped on output. */
+export const plainText = (max = 2000) =>
+  str().trim().max(max, `must be at most ${max} characters`).regex(NO_NUL, NO_NUL_MESSAGE);
 
-/** Rich text (HTML from the editor); sanitised on the server before it is stored. */
-export const richText = (max = 200_000) => z.string().max(max, `must be at most ${max} characters`);
+/** A plain-text field that must not be empty after trimming. */
+export const requiredText = (max = 2000) =>
+  str().trim().min(1, "is required").max(max, `must be at most ${max} characters`).regex(NO_NUL, NO_NUL_MESSAGE);
+
+/**
+ * Rich text (HTML from the editor); sanitised on the server before it is stored. The limit is
+ * generous because the editor inlines pasted images as data strings, which the server moves to
+ * /media before storing.
+ */
+export const RICH_TEXT_MAX = 12_000_000;
+export const richText = (max = RICH_TEXT_MAX) =>
+  str().max(max, `must be at most ${max} characters`).regex(NO_NUL, NO_NUL_MESSAGE);
+
+/**
+ * An image in JSON: a `data:image/…;base64,…` string (checked, re-encoded and stored) or the
+ * `/media/…` URL of an image already stored; "" clears it. Answers always carry `/media/…` URLs.
+ */
+export const IMAGE_FIELD_MAX = 15_000_000;
+export const imageField = () => str().max(IMAGE_FIELD_MAX, "is too large").regex(NO_NUL, NO_NUL_MESSAGE);
+
+/** Creation and last-change times (ISO 8601, UTC) that every stored record carries. */
+export const timestamps = { createdAt: z.string(), updatedAt: z.string() };
 
 /** The body of every error answer of the API. */
 export const errorSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { SINGLETON_IDS } from "../ids.ts";
-import { plainText, richText } from "./common.ts";
+import { imageField, plainText, richText } from "./common.ts";
 
 /**
  * The editable singleton blocks of the site. Each entry fixes the API path, the envelope name
@@ -24,7 +24,7 @@ export const footerSchema = z.object({
   email: plainText(320),
 });
 export const coreValuesSchema = z.object({ integrity: text, excellence: text, innovation: text });
-export const bannerSchema = z.object({ bannerImgString: z.string().max(15_000_000) });
+export const bannerSchema = z.object({ bannerImgString: imageField() });
 
 export type HeroText = z.infer<typeof heroTextSchema>;
 export type HighlightContent = z.infer<typeof highlightContentSchema>;

@@ -40,3 +40,11 @@ export const deleteUser = async (db: DB, id: string): Promise<number> => {
   const r = await db.deleteFrom("users").where("id", "=", id).executeTakeFirst();
   return Number(r.numDeletedRows);
 };
+
+/** A user whose name matches ignoring case (usernames are unique regardless of case). */
+export const findUserByUsernameIgnoringCase = (db: DB, username: string): Promise<User | undefined> =>
+  db
+    .selectFrom("users")
+    .selectAll()
+    .where((eb) => eb(eb.fn("lower", ["username"]), "=", username.toLowerCase()))
+    .executeTakeFirst();

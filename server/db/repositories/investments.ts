@@ -1,0 +1,26 @@
+import type { Insertable, Updateable } from "kysely";
+import type { DB } from "../index.ts";
+import type { Investment, InvestmentTable } from "../schema.ts";
+
+/** Every investment in the order they were added. */
+export const listInvestments = (db: DB): Promise<Investment[]> =>
+  db.selectFrom("investments").selectAll().orderBy("createdAt").orderBy("id").execute();
+
+export const findInvestment = (db: DB, id: string): Promise<Investment | undefined> =>
+  db.selectFrom("investments").selectAll().where("id", "=", id).executeTakeFirst();
+
+export const insertInvestment = async (db: DB, row: Insertable<InvestmentTable>): Promise<void> => {
+  await db.insertInto("investments").values(row).execute();
+};
+
+/** Updates the given fields; answers false when no investment has that id. */
+export const updateInvestment = async (db: DB, id: string, fields: Updateable<InvestmentTable>): Promise<boolean> => {
+  const r = await db.updateTable("investments").set(fields).where("id", "=", id).executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
+};
+
+/** Answers false when no investment has that id. */
+export const deleteInvestment = async (db: DB, id: string): Promise<boolean> => {
+  const r = await db.deleteFrom("investments").where("id", "=", id).executeTakeFirst();
+  return Number(r.numDeletedRows) > 0;
+};

@@ -1,0 +1,66 @@
+import { CONTACT_FORM } from "../../shared/constants.ts";
+import type { ContactForm } from "../../shared/schemas/contact.ts";
+import type { DB } from "../db/index.ts";
+import { newId, now } from "../db/ids.ts";
+import { insertContactMessage } from "../db/repositories/contact-messages.ts";
+import { limitKeys, type RateLimiter } from "./rate-limit.ts";
+
+export interface ContactResult {
+  /** Where to send the visitor: `_next` when it is a path on this site, else "/". */
+  redirect: string;
+  /** False for an empty submission or a filled spam trap (answered alike, not stored). */
+  stored: boolean;
+}
+
+/**
+ * A local path on this site for `_next`: "/…" but not "//…" or "/\…" (which browsers read as
+ * another host), or an absolute URL on the site's own origin. Anything else answers undefined.
+ */
+export function sameOriginPath(next: string, siteUrl: string): string | undefined {
+  if (/[\0-\x1f\x7f]/.test(next)) return undefined;
+  if (/^\/(?![/\\])/.test(next)) return next;
+  try {
+    const u = new URL(next);
+    if (u.origin === new URL(siteUrl).origin) return `${u.pathname}${u.search}${u.hash}`;
+  } catch {
+    // not an absolute URL
+  }
+  return undefined;
+}
+
+/** The contact form (beyond the spec: the default target of the form on /contacts). */
+export class ContactService {
+  private readonly db: DB;
+  private readonly limiter: RateLimiter;
+  private readonly siteUrl: string;
+  private readonly defaultSubject: string;
+  constructor(db: DB, limiter: RateLimiter, site: { siteUrl: string; siteName: string }) {
+    this.db = db;
+    this.limiter = limiter;
+    this.siteUrl = site.siteUrl;
+    this.defaultSubject = `${site.siteName} ${CONTACT_FORM.subjectSuffix}`;
+  }
+
+  /** Counts the submission against the address (429 past the limit), then stores it. */
+  async submit(form: ContactForm, ip = "unknown"): Promise<ContactResult> {
+    await this.limiter.consume([{ key: limitKeys.contactIp(ip), policy: CONTACT_FORM.limit }], "Too many messages from this address. Please try again later.");
+    const redirect = (form._next && sameOriginPath(form._next, this.siteUrl)) || "/";
+    const trap = form[CONTACT_FORM.honeypotField];
+    const trapped = trap !== undefined && trap !== null && String(trap).trim() !== "";
+    const empty = !form.name && !form.email && !form.company && !form.phone && !form.message;
+    if (trapped || empty) return { redirect, stored: false };
+    const at = now();
+    await insertContactMessage(this.db, {
+      id: newId(),
+      name: form.name,
+      email: form.email,
+      company: form.company,
+      phone: form.phone,
+      message: form.message,
+      subject: form._subject || this.defaultSubject,
+      createdAt: at,
+      updatedAt: at,
+    });
+    return { redirect, stored: true };
+  }
+}

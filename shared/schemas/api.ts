@@ -1,0 +1,111 @@
+import { z } from "zod";
+import { loginRequestSchema, loginResponseSchema, meResponseSchema } from "./auth.ts";
+import { contactFormSchema } from "./contact.ts";
+import { SINGLETONS, singletonPatchSchema, type SingletonKey } from "./content.ts";
+import { investmentCreateSchema, investmentListSchema, investmentPatchSchema, investmentSchema } from "./investments.ts";
+import { mediaUploadResponseSchema } from "./media.ts";
+import { newsCreateSchema, newsItemResponseSchema, newsListResponseSchema } from "./news.ts";
+import { changePasswordRequestSchema, changePasswordResponseSchema, registerRequestSchema, userListSchema, userSchema } from "./users.ts";
+
+/** Who may call a route: anyone, anyone with a valid token, or only the super admin. */
+export type Access = "public" | "token" | "super admin";
+
+/** One route of the /api contract; the OpenAPI document and the contract tests read this table. */
+export interface ApiRoute {
+  method: "get" | "post" | "patch" | "delete";
+  /** OpenAPI style: `/api/investments/{id}`. */
+  path: string;
+  summary: string;
+  access: Access;
+  /** The request body and how it is encoded. */
+  body?: { schema: z.ZodType; type: "application/json" | "multipart/form-data" | "application/x-www-form-urlencoded" };
+  /** Status of success and the schema of its body (none for 204 and 303). */
+  success: { status: 200 | 201 | 204 | 303; schema?: z.ZodType };
+  /** The error statuses the route may answer (besides 500). */
+  errors: readonly number[];
+  /** Beyond SPEC.md section 7. */
+  extension?: boolean;
+}
+
+const json = (schema: z.ZodType) => ({ schema, type: "application/json" as const });
+// Every JSON write may answer: 400 invalid, 413 too large, 415 not JSON.
+const WRITE = [400, 413, 415] as const;
+const TOKEN = [401] as const;
+const SUPER = [401, 403] as const;
+
+function singletonRoutes(): ApiRoute[] {
+  return (Object.keys(SINGLETONS) as SingletonKey[]).flatMap((key) => {
+    const { path, envelope, schema } = SINGLETONS[key];
+    const answer = z.object({ [envelope]: schema });
+    return [
+      { method: "get", path: `/api${path}/{id}`, summary: `Read ${envelope}`, access: "public", success: { status: 200, schema: answer }, errors: [400, 404] },
+      {
+        method: "patch",
+        path: `/api${path}/{id}`,
+        summary: `Change ${envelope} (any subset of its fields)`,
+        access: "token",
+        body: json(singletonPatchSchema(key)),
+        success: { status: 200, schema: answer },
+        errors: [...WRITE, ...TOKEN, 404],
+      },
+    ] satisfies ApiRoute[];
+  });
+}
+
+/** The whole /api contract (SPEC.md section 7 and DESIGN.md section 4, plus the extensions). */
+export const API_ROUTES: readonly ApiRoute[] = [
+  { method: "post", path: "/api/auth/login", summary: "Sign in", access: "public", body: json(loginRequestSchema), success: { status: 200, schema: loginResponseSchema }, errors: [...WRITE, 401, 429] },
+  { method: "post", path: "/api/auth/register", summary: "Create an admin user", access: "super admin", body: json(registerRequestSchema), success: { status: 201, schema: userSchema }, errors: [...WRITE, ...SUPER, 409] },
+  { method: "post", path: "/api/auth/logout", summary: "Sign out (revokes every token of the user)", access: "token", success: { status: 204 }, errors: [...TOKEN], extension: true },
+  { method: "get", path: "/api/auth/me", summary: "The signed-in user", access: "token", success: { status: 200, schema: meResponseSchema }, errors: [...TOKEN], extension: true },
+  { method: "get", path: "/api/users", summary: "List users", access: "super admin", success: { status: 200, schema: userListSchema }, errors: [...SUPER] },
+  {
+    method: "patch",
+    path: "/api/users/change-password",
+    summary: "Change a password (your own, or any as the super admin)",
+    access: "token",
+    body: json(changePasswordRequestSchema),
+    success: { status: 200, schema: changePasswordResponseSchema },
+    errors: [...WRITE, ...TOKEN, 403, 404, 429],
+  },
+  { method: "delete", path: "/api/users/{id}", summary: "Delete a user", access: "super admin", success: { status: 204 }, errors: [400, ...SUPER, 404, 409] },
+  { method: "get", path: "/api/news-and-events", summary: "List news, newest first", access: "public", success: { status: 200, schema: newsListResponseSchema }, errors: [] },
+  { method: "get", path: "/api/news-and-events/{id}", summary: "Read a news item", access: "public", success: { status: 200, schema: newsItemResponseSchema }, errors: [400, 404] },
+  { method: "post", path: "/api/news-and-events", summary: "Add a news item", access: "token", body: json(newsCreateSchema), success: { status: 201, schema: newsItemResponseSchema }, errors: [...WRITE, ...TOKEN] },
+  { method: "delete", path: "/api/news-and-events/{id}", summary: "Delete a news item", access: "token", success: { status: 204 }, errors: [400, ...TOKEN, 404] },
+  ...singletonRoutes(),
+  { method: "get", path: "/api/investments", summary: "List investments", access: "public", success: { status: 200, schema: investmentListSchema }, errors: [] },
+  { method: "get", path: "/api/investments/{id}", summary: "Read an investment", access: "public", success: { status: 200, schema: investmentSchema }, errors: [400, 404] },
+  { method: "post", path: "/api/investments", summary: "Add an investment", access: "token", body: json(investmentCreateSchema), success: { status: 201, schema: investmentSchema }, errors: [...WRITE, ...TOKEN] },
+  {
+    method: "patch",
+    path: "/api/investments/{id}",
+    summary: "Change an investment (any subset of its fields)",
+    access: "token",
+    body: json(investmentPatchSchema),
+    success: { status: 200, schema: investmentSchema },
+    errors: [...WRITE, ...TOKEN, 404],
+  },
+  { method: "delete", path: "/api/investments/{id}", summary: "Delete an investment", access: "token", success: { status: 204 }, errors: [400, ...TOKEN, 404] },
+  {
+    method: "post",
+    path: "/api/media",
+    summary: "Upload an image (multipart field `file`)",
+    access: "token",
+    body: { schema: z.object({ file: z.string().meta({ format: "binary" }) }), type: "multipart/form-data" },
+    success: { status: 201, schema: mediaUploadResponseSchema },
+    errors: [400, ...TOKEN, 413, 415],
+    extension: true,
+  },
+  {
+    method: "post",
+    path: "/api/contact",
+    summary: "Send the contact form; answers 303 to `_next` (a path on this site) or /",
+    access: "public",
+    body: { schema: contactFormSchema, type: "application/x-www-form-urlencoded" },
+    success: { status: 303 },
+    errors: [400, 413, 415, 429],
+    extension: true,
+  },
+  { method: "get", path: "/api/openapi.json", summary: "This document", access: "public", success: { status: 200 }, errors: [], extension: true },
+];

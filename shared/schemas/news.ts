@@ -1,0 +1,57 @@
+import { z } from "zod";
+import { idSchema, imageField, requiredText, richText, timestamps } from "./common.ts";
+
+/**
+ * POST /api/news-and-events. `newsImgUrl` is a comma-separated list of images, each a
+ * `data:image/…;base64,…` string or a `/media/…` URL; at least one is required. `content` is
+ * rich text (sanitised on write).
+ */
+export const newsCreateSchema = z.strictObject({
+  title: requiredText(300),
+  subtitle: requiredText(1000),
+  content: richText().default(""),
+  newsImgUrl: imageField().refine((v) => splitImageList(v).length > 0, "needs at least one image"),
+});
+export type NewsCreate = z.infer<typeof newsCreateSchema>;
+export type NewsCreateInput = z.input<typeof newsCreateSchema>;
+
+/** A news item as the API answers it; `newsImgUrl` holds comma-separated /media URLs. */
+export const newsItemSchema = z.object({
+  _id: idSchema,
+  title: z.string(),
+  subtitle: z.string(),
+  newsImgUrl: z.string(),
+  content: z.string(),
+  ...timestamps,
+});
+export type NewsItem = z.infer<typeof newsItemSchema>;
+
+/** GET /api/news-and-events (newest first). */
+export const newsListResponseSchema = z.object({ newsAndEvents: z.array(newsItemSchema) });
+/** GET /api/news-and-events/{id} and the answer of POST. */
+export const newsItemResponseSchema = z.object({ newsAndEvents: newsItemSchema });
+
+/**
+ * Splits a newsImgUrl list into its images. A data string carries a comma of its own
+ * (`data:image/png;base64,AAAA`), so an item starting with `data:` runs to the second comma.
+ * Empty items are dropped.
+ */
+export function splitImageList(value: string): string[] {
+  const out: string[] = [];
+  let i = 0;
+  while (i <= value.length) {
+    while (i < value.length && /\s/.test(value[i] as string)) i++;
+    let end: number;
+    if (value.startsWith("data:", i)) {
+      const header = value.indexOf(",", i);
+      end = header < 0 ? -1 : value.indexOf(",", header + 1);
+    } else {
+      end = value.indexOf(",", i);
+    }
+    if (end < 0) end = value.length;
+    const item = value.slice(i, end).trim();
+    if (item) out.push(item);
+    i = end + 1;
+  }
+  return out;
+}

@@ -1,0 +1,96 @@
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { API_ROUTES } from "../../shared/schemas/api.ts";
+import { ADMIN_PASSWORD, createTestApp, type TestApp } from "../helpers/app.ts";
+import { testDatabases } from "../helpers/databases.ts";
+import { bearer, concretePath, pngBytes, pngDataUrl, routeKey } from "./fixtures.ts";
+
+const SECRET_KEYS = /^(password|passwordHash|password_hash|currentPassword|newPassword|hash)$/i;
+const BCRYPT = /\$2[abxy]?\$\d{2}\$/;
+const EDITOR_PASSWORD = "editor-secret-password";
+
+/** Every key of a JSON value, at any depth; an error's `fields` only names inputs, so it is left out. */
+function keysOf(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(keysOf);
+  if (value && typeof value === "object") {
+    const entries = Object.entries(value).filter(([k]) => !("error" in value && k === "fields"));
+    return entries.flatMap(([k, v]) => [k, ...keysOf(v)]);
+  }
+  return [];
+}
+
+for (const database of testDatabases()) {
+  describe(`no response leaks a password or hash, on ${database.name}`, () => {
+    let t: TestApp;
+    let token: string;
+    const seen: { route: string; status: number; text: string; headers: string }[] = [];
+    beforeAll(async () => {
+      t = await createTestApp(database);
+      token = await t.login();
+    });
+    afterAll(() => t.close());
+
+    it("walks every route of the contract, successes and failures, and finds no secret in any answer", async () => {
+      const png = await pngDataUrl("#214A74");
+      const editor = await request(t.app).post("/api/auth/register").set(bearer(token)).send({ username: "editor", password: EDITOR_PASSWORD });
+      const investment = await request(t.app).post("/api/investments").set(bearer(token)).send({ tabText: "Arbico", heroImage: png });
+      const news = await request(t.app).post("/api/news-and-events").set(bearer(token)).send({ title: "t", subtitle: "s", newsImgUrl: png });
+      const victim = await request(t.app).post("/api/auth/register").set(bearer(token)).send({ username: "victim", password: "victim-password" });
+      const ids: Record<string, string> = {
+        "/api/investments/{id}": investment.body._id,
+        "/api/news-and-events/{id}": news.body.newsAndEvents._id,
+        "/api/users/{id}": victim.body._id,
+      };
+      const bodies: Record<string, object> = {
+        "post /api/auth/login": { username: "editor", password: EDITOR_PASSWORD },
+        "post /api/auth/register": { username: "another", password: "another-password" },
+        "patch /api/users/change-password": { username: "super_admin", currentPassword: ADMIN_PASSWORD, newPassword: ADMIN_PASSWORD },
+        "post /api/news-and-events": { title: "t2", subtitle: "s2", newsImgUrl: png },
+        "post /api/investments": { tabText: "Nivafer" },
+        "patch /api/investments/{id}": { highlight: "h" },
+        "post /api/contact": { name: "n", message: "m" },
+      };
+      const record = (route: string, res: request.Response) =>
+        seen.push({ route, status: res.status, text: res.text ?? "", headers: JSON.stringify(res.headers) });
+
+      // Every route once with the super admin's token (logout last, since it revokes the token).
+      const ordered = [...API_ROUTES].sort((a, b) => Number(a.path === "/api/auth/logout") - Number(b.path === "/api/auth/logout"));
+      for (const route of ordered) {
+        const key = routeKey(route);
+        const url = concretePath(route.path, ids[route.path]);
+        let req = request(t.app)[route.method](url).set(bearer(token));
+        if (route.path === "/api/media") req = req.attach("file", await pngBytes("#BB9E5E"), "a.png");
+        else if (route.method === "post" || route.method === "patch") req = req.send(bodies[key] ?? {});
+        const res = await req;
+        expect(res.status, key).toBeLessThan(400);
+        if (key === "patch /api/users/change-password") token = res.body.token;
+        record(key, res);
+      }
+      // And the failures around users and sign-in.
+      record("login wrong password", await request(t.app).post("/api/auth/login").send({ username: "editor", password: "wrong" }));
+      record("login unknown user", await request(t.app).post("/api/auth/login").send({ username: "nobody", password: "wrong" }));
+      record("register duplicate", await request(t.app).post("/api/auth/register").set(bearer(await t.login())).send({ username: "editor", password: EDITOR_PASSWORD }));
+      record("register too long", await request(t.app).post("/api/auth/register").set(bearer(await t.login())).send({ username: "long", password: "p".repeat(80) }));
+      record(
+        "change wrong current",
+        await request(t.app).patch("/api/users/change-password").set(bearer(await t.login())).send({ username: "editor", currentPassword: "nope", newPassword: EDITOR_PASSWORD }),
+      );
+
+      expect(editor.status).toBe(201);
+      expect(new Set(seen.map((s) => s.route)).size).toBeGreaterThanOrEqual(API_ROUTES.length);
+      for (const s of seen) {
+        expect(s.text, s.route).not.toMatch(BCRYPT);
+        expect(s.headers, s.route).not.toMatch(BCRYPT);
+        for (const pw of [ADMIN_PASSWORD, EDITOR_PASSWORD, "victim-password", "another-password"]) expect(s.text, s.route).not.toContain(pw);
+        let json: unknown;
+        try {
+          json = JSON.parse(s.text);
+        } catch {
+          json = undefined;
+        }
+        // The OpenAPI document names the request fields (password, newPassword…) by design.
+        if (s.route !== "get /api/openapi.json") expect(keysOf(json).filter((k) => SECRET_KEYS.test(k)), s.route).toEqual([]);
+      }
+    });
+  });
+}
