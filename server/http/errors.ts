@@ -31,6 +31,10 @@ export function fromZodError(err: z.ZodError): HttpError {
       for (const k of issue.keys) fields[k] ??= "is not a known field";
       continue;
     }
+    if (issue.code === "invalid_type" && issue.path.length === 0) {
+      fields.body ??= "must be a JSON object";
+      continue;
+    }
     fields[key] ??= issue.message;
   }
   const summary = Object.entries(fields)
@@ -47,6 +51,7 @@ export function errorHandler(log: Logger): ErrorRequestHandler {
     if (err instanceof HttpError) e = err;
     else if (err instanceof z.ZodError) e = fromZodError(err);
     else if (isBodyParserError(err)) e = bodyParserError(err);
+    else if (isClientError(err)) e = new HttpError(err.status, "The request could not be read");
     else {
       log.error("unhandled error", { path: req.path, method: req.method, error: String(err?.stack ?? err) });
       e = new HttpError(500, "Something went wrong on our side. Please try again.");
@@ -54,6 +59,13 @@ export function errorHandler(log: Logger): ErrorRequestHandler {
     if (e.headers) res.set(e.headers);
     res.status(e.status).json(e.fields ? { error: e.message, fields: e.fields } : { error: e.message });
   };
+}
+
+/** Errors Express and its parsers raise for a bad request (e.g. a path that is not valid percent-encoding). */
+function isClientError(err: unknown): err is { status: number } {
+  if (typeof err !== "object" || err === null || !("status" in err)) return false;
+  const status = (err as { status: unknown }).status;
+  return typeof status === "number" && Number.isInteger(status) && status >= 400 && status < 500;
 }
 
 function isBodyParserError(err: unknown): err is { type: string; status: number } {
@@ -67,6 +79,7 @@ function bodyParserError(err: { type: string; status: number }): HttpError {
     case "entity.too.large":
       return new HttpError(413, "The request body is too large");
     case "encoding.unsupported":
+      return new HttpError(415, "The request body's Content-Encoding is not supported");
     case "charset.unsupported":
       return new HttpError(415, "The request body must be UTF-8");
     default:

@@ -17,7 +17,12 @@ export function tokenOf(req: Request): string | undefined {
   if (!cookie) return undefined;
   for (const part of cookie.split(";")) {
     const [k, ...v] = part.trim().split("=");
-    if (k === AUTH_COOKIE) return decodeURIComponent(v.join("=")) || undefined;
+    if (k !== AUTH_COOKIE) continue;
+    try {
+      return decodeURIComponent(v.join("=")) || undefined;
+    } catch {
+      return undefined; // not valid percent-encoding: no usable token
+    }
   }
   return undefined;
 }

@@ -17,7 +17,8 @@ export interface ContactResult {
  * another host), or an absolute URL on the site's own origin. Anything else answers undefined.
  */
 export function sameOriginPath(next: string, siteUrl: string): string | undefined {
-  if (/[\0-\x1f\x7f]/.test(next)) return undefined;
+  // Control characters could split the Location header or hide a scheme.
+  if ([...next].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) return undefined;
   if (/^\/(?![/\\])/.test(next)) return next;
   try {
     const u = new URL(next);
