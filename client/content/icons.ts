@@ -66,7 +66,7 @@ export const icons: Record<IconName, IconDefinition> = {
   mining: icon(
     "M2 20.5h20",
     "M3 20.5v-3h3v-3h3v-3h6v3h3v3h3v3",
-    "M10.5 8.5l1.5-4 1.5 4",
+    circle(17.5, 5.5, 2),
   ),
   // Core values
   integrity: icon(

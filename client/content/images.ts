@@ -22,14 +22,14 @@ const webp = (path: string, size: { width: number; height: number }, alt: string
 
 /** Logos (vector) and the favicon. */
 export const brandImages = {
-  logoLight: { path: "/images/logo-light.svg", width: 220, height: 64, alt: "R28 Holdings" },
-  logoDark: { path: "/images/logo-dark.svg", width: 220, height: 64, alt: "R28 Holdings" },
+  logoLight: { path: "/images/logo-light.svg", width: 112, height: 46, alt: "R28 Holdings" },
+  logoDark: { path: "/images/logo-dark.svg", width: 112, height: 46, alt: "R28 Holdings" },
   favicon: { path: "/favicon.svg", width: 64, height: 64, alt: "" },
 } as const satisfies Record<string, ImageAsset>;
 
 /** Home page: poster frame of the hero video and the default social-sharing image. */
 export const homeImages = {
-  heroPoster: webp("home/hero-poster", { width: 1920, height: 1080 }, "Lagos-style skyline over the lagoon at dusk, windows lit in gold"),
+  heroPoster: webp("home/hero-poster", { width: 1920, height: 1080 }, "Illustration of a city skyline over a lagoon at dusk, windows lit in gold"),
   /** JPEG, because not every link-preview crawler reads WebP. */
   socialCard: { path: "/images/home/social-card.jpg", width: 1200, height: 630, alt: "R28 Holdings: investing in tomorrow's possibilities today" },
 } as const satisfies Record<string, ImageAsset>;
@@ -46,76 +46,76 @@ export const heroVideo = {
 
 /** Full-width heroes of the content pages (1920×800, shown under a dark overlay). */
 export const pageHeroes = {
-  about: webp("heroes/about", HERO, "Glass towers rising above a lagoon at first light, in navy and gold"),
-  whoWeAre: webp("heroes/who-we-are", HERO, "Stone colonnade in warm evening light, drawn in navy and gold"),
-  coreValues: webp("heroes/core-values", HERO, "Three tall pillars catching the sun against a navy sky"),
-  leadership: webp("heroes/leadership", HERO, "Tall atrium of a headquarters building, lines converging upward"),
-  approach: webp("heroes/approach", HERO, "Winding river delta seen from above at dusk, drawn in green and gold"),
-  strategicAlliances: webp("heroes/strategic-alliances", HERO, "Two bridges spanning a wide lagoon at dusk"),
-  investments: webp("heroes/investments", HERO, "City skyline at dusk with cranes on the horizon"),
-  news: webp("heroes/news", HERO, "Evening city lights reflected in still water"),
-  contacts: webp("heroes/contacts", HERO, "Waterfront towers of Victoria Island at night, drawn in navy and gold"),
+  about: webp("heroes/about", HERO, "Illustration of towers rising above a lagoon at sunset, in navy and gold"),
+  whoWeAre: webp("heroes/who-we-are", HERO, "Illustration of a colonnade in warm evening light, in navy and gold"),
+  coreValues: webp("heroes/core-values", HERO, "Illustration of three tall columns catching the evening sun"),
+  leadership: webp("heroes/leadership", HERO, "Illustration of an atrium seen from below, floors converging on a skylight"),
+  approach: webp("heroes/approach", HERO, "Illustration of a winding river delta seen from above, in olive and gold"),
+  strategicAlliances: webp("heroes/strategic-alliances", HERO, "Illustration of two cable-stayed bridges spanning a lagoon at dusk"),
+  investments: webp("heroes/investments", HERO, "Illustration of a city skyline at dusk with tower cranes among the towers"),
+  news: webp("heroes/news", HERO, "Illustration of city lights at night reflected in still water"),
+  contacts: webp("heroes/contacts", HERO, "Illustration of waterfront towers at night, in navy and gold"),
 } as const satisfies Record<string, ImageAsset>;
 
 /** Built-in banner strips of the about, approach and alliances pages (1920×600). */
 export const bannerImages = {
-  whoWeAre: webp("banners/who-we-are", BANNER, "Facade of a modern office building in navy and gold"),
-  coreValues: webp("banners/core-values", BANNER, "Row of columns casting long shadows"),
-  approach: webp("banners/approach", BANNER, "Terraced fields stepping down a hillside at sunset"),
-  strategicAlliances: webp("banners/strategic-alliances", BANNER, "Cable-stayed bridge spanning open water at dusk"),
+  whoWeAre: webp("banners/who-we-are", BANNER, "Illustration of the glazed facade of an office building, in navy and gold"),
+  coreValues: webp("banners/core-values", BANNER, "Illustration of a row of columns in raking evening light"),
+  approach: webp("banners/approach", BANNER, "Illustration of rolling fields in bands of olive and gold under a low sun"),
+  strategicAlliances: webp("banners/strategic-alliances", BANNER, "Illustration of a cable-stayed bridge spanning open water at dusk"),
 } as const satisfies Record<string, ImageAsset>;
 
 /** Heroes of the fixed sector pages. */
 export const sectorHeroes: Record<SectorPageSlug, ImageAsset> = {
-  construction: webp("sectors/construction", HERO, "Tower cranes above a rising concrete frame at dusk, in navy and gold"),
-  "real-estate": webp("sectors/real-estate", HERO, "Residential towers and low-rise homes along a waterfront, in teal and gold"),
-  aviation: webp("sectors/aviation", HERO, "Runway lights converging towards the horizon at dusk, in olive and gold"),
-  telecommunications: webp("sectors/telecommunications", HERO, "Strands of light tracing fibre routes across a dark landscape"),
-  mining: webp("sectors/mining", HERO, "Terraced quarry benches in warm ochre light"),
+  construction: webp("sectors/construction", HERO, "Illustration of tower cranes above a rising concrete frame at dusk, in navy and gold"),
+  "real-estate": webp("sectors/real-estate", HERO, "Illustration of residential towers and low-rise homes along a waterfront, in teal and gold"),
+  aviation: webp("sectors/aviation", HERO, "Illustration of runway lights converging on the horizon at dusk, in olive and gold"),
+  telecommunications: webp("sectors/telecommunications", HERO, "Illustration of strands of light tracing fibre routes across a dark field"),
+  mining: webp("sectors/mining", HERO, "Illustration of an open-pit quarry with stepped benches, in warm ochre light"),
 };
 
 /** Heroes of the fixed company pages. */
 export const companyHeroes: Record<CompanySlug, ImageAsset> = {
-  arbico: webp("companies/arbico-hero", HERO, "Concrete frame of a high-rise under construction with a tower crane, at dusk"),
-  nivafer: webp("companies/nivafer-hero", HERO, "Steel girders and trusses of a large structure against an evening sky"),
-  fidc: webp("companies/fidc-hero", HERO, "Modern residential towers and gardens beside a lagoon"),
-  aac: webp("companies/aac-hero", HERO, "Airport runway with approach lights and a control tower at dusk"),
-  biswal: webp("companies/biswal-hero", HERO, "Geometric floor tiles in olive, cream and gold"),
-  afl: webp("companies/afl-hero", HERO, "Bright fibre-optic strands sweeping across a dark field"),
-  ledco: webp("companies/ledco-hero", HERO, "A road lined with LED street lights at night"),
-  anker: webp("companies/anker-hero", HERO, "Telecommunication masts on a ridge at dusk, linked by lines of light"),
-  "prestige-chen-jun": webp("companies/prestige-chen-jun-hero", HERO, "Stepped quarry benches and a haul road in ochre light"),
-  "r28-energy": webp("companies/r28-energy-hero", HERO, "Deep-water production platform on the open sea at dusk"),
-  "biswal-oil-and-gas": webp("companies/biswal-oil-and-gas-hero", HERO, "Offshore drilling rig silhouetted against an amber horizon"),
-  "eco-joinery": webp("companies/eco-joinery-hero", HERO, "Tall timber doors with fine wood grain in warm light"),
-  utopian: webp("companies/utopian-hero", HERO, "Calm green abstract of a clinic corridor with a pulse line"),
-  veenocks: webp("companies/veenocks-hero", HERO, "Rows of power tools on display shelves, drawn in violet and gold"),
-  osc: webp("companies/osc-hero", HERO, "Offshore supply vessel beside a platform on a calm sea"),
-  posmoreti: webp("companies/posmoreti-hero", HERO, "Arcade of lit shop windows along a city street at evening"),
+  arbico: webp("companies/arbico-hero", HERO, "Illustration of a high-rise frame under construction beside a tower crane, at dusk"),
+  nivafer: webp("companies/nivafer-hero", HERO, "Illustration of steel trusses and columns against an evening sky"),
+  fidc: webp("companies/fidc-hero", HERO, "Illustration of residential towers, homes and palms beside a lagoon"),
+  aac: webp("companies/aac-hero", HERO, "Illustration of a runway with edge lights and a control tower at nightfall"),
+  biswal: webp("companies/biswal-hero", HERO, "Illustration of geometric ceramic tiles in olive, cream and gold"),
+  afl: webp("companies/afl-hero", HERO, "Illustration of fibre-optic strands of light sweeping across a dark field"),
+  ledco: webp("companies/ledco-hero", HERO, "Illustration of a road lined with LED street lights at night"),
+  anker: webp("companies/anker-hero", HERO, "Illustration of telecommunication masts on a ridge at dusk, linked by arcs of light"),
+  "prestige-chen-jun": webp("companies/prestige-chen-jun-hero", HERO, "Illustration of heaps of crushed stone beside a conveyor, in ochre light"),
+  "r28-energy": webp("companies/r28-energy-hero", HERO, "Illustration of an offshore production platform on the open sea at sunset"),
+  "biswal-oil-and-gas": webp("companies/biswal-oil-and-gas-hero", HERO, "Illustration of an offshore drilling rig silhouetted against an amber horizon"),
+  "eco-joinery": webp("companies/eco-joinery-hero", HERO, "Illustration of tall panelled timber doors in warm raking light"),
+  utopian: webp("companies/utopian-hero", HERO, "Illustration of a pulse line and a medical cross over soft green light"),
+  veenocks: webp("companies/veenocks-hero", HERO, "Line drawings of power tools in gold on violet, like a catalogue plate"),
+  osc: webp("companies/osc-hero", HERO, "Illustration of an offshore supply vessel near a platform on a calm sea"),
+  posmoreti: webp("companies/posmoreti-hero", HERO, "Illustration of a row of lit shopfronts with furniture and lamps at evening"),
 };
 
 /** Feature images of the fixed company pages (also the banner fallback of stored investments). */
 export const companyImages: Record<CompanySlug, ImageAsset> = {
-  arbico: webp("companies/arbico", CARD, "Tower crane lifting a beam over a building site"),
-  nivafer: webp("companies/nivafer", CARD, "Close view of a riveted steel truss"),
-  fidc: webp("companies/fidc", CARD, "Terraced apartment building with balconies and palms"),
-  aac: webp("companies/aac", CARD, "Air traffic control tower beside an apron at dusk"),
-  biswal: webp("companies/biswal", CARD, "Stacked ceramic tiles with a geometric pattern"),
-  afl: webp("companies/afl", CARD, "Fibre-optic cable ends glowing in gold"),
-  ledco: webp("companies/ledco", CARD, "Modern LED street lamp against a night sky"),
-  anker: webp("companies/anker", CARD, "Lattice telecommunication mast with antennas"),
-  "prestige-chen-jun": webp("companies/prestige-chen-jun", CARD, "Crushed stone aggregate heaps beside a conveyor"),
-  "r28-energy": webp("companies/r28-energy", CARD, "Offshore platform lights reflected on the sea"),
-  "biswal-oil-and-gas": webp("companies/biswal-oil-and-gas", CARD, "Pipeline and valves of an oil and gas installation"),
-  "eco-joinery": webp("companies/eco-joinery", CARD, "Panelled wooden door in a sunlit wall"),
-  utopian: webp("companies/utopian", CARD, "Abstract medical cross and pulse line on soft green"),
-  veenocks: webp("companies/veenocks", CARD, "A cordless drill and tools arranged on a workbench"),
-  osc: webp("companies/osc", CARD, "Supply vessel at sea with a platform on the horizon"),
-  posmoreti: webp("companies/posmoreti", CARD, "Lit shop window with furniture and lamps"),
+  arbico: webp("companies/arbico", CARD, "Illustration of a concrete frame and tower crane against a sunset"),
+  nivafer: webp("companies/nivafer", CARD, "Illustration of a bolted steel truss seen from below"),
+  fidc: webp("companies/fidc", CARD, "Illustration of an apartment tower with balconies and palms"),
+  aac: webp("companies/aac", CARD, "Illustration of an air traffic control tower beside a runway at dusk"),
+  biswal: webp("companies/biswal", CARD, "Illustration of large geometric ceramic tiles in olive, cream and gold"),
+  afl: webp("companies/afl", CARD, "Illustration of a bundle of fibre-optic strands with glowing ends"),
+  ledco: webp("companies/ledco", CARD, "Illustration of a modern LED street lamp against a night sky"),
+  anker: webp("companies/anker", CARD, "Illustration of a lattice telecommunication mast with antennas and a dish"),
+  "prestige-chen-jun": webp("companies/prestige-chen-jun", CARD, "Illustration of an open-pit quarry stepping down to a pool"),
+  "r28-energy": webp("companies/r28-energy", CARD, "Illustration of offshore platform lights reflected on the sea at night"),
+  "biswal-oil-and-gas": webp("companies/biswal-oil-and-gas", CARD, "Illustration of pipework and a valve wheel at an oil and gas installation"),
+  "eco-joinery": webp("companies/eco-joinery", CARD, "Illustration of a panelled timber door in a sunlit wall"),
+  utopian: webp("companies/utopian", CARD, "Illustration of a medical cross and a pulse line on soft green"),
+  veenocks: webp("companies/veenocks", CARD, "Line drawing of a cordless drill with dimension lines, in gold on violet"),
+  osc: webp("companies/osc", CARD, "Illustration of a supply vessel at sea with a platform on the horizon"),
+  posmoreti: webp("companies/posmoreti", CARD, "Illustration of a lit shop window with a sofa, a table and pendant lamps"),
 };
 
 /** Banner of a stored investment that has no image and no title-specific fallback. */
-export const companyDefaultImage: ImageAsset = webp("companies/default", CARD, "Abstract pattern of interlocking squares in navy and gold");
+export const companyDefaultImage: ImageAsset = webp("companies/default", CARD, "Pattern of interlocking squares in navy and gold");
 
 /** Portrait plates of the leadership pages (800×1000, monogram over an architectural motif). */
 export const leaderPortraits = {
@@ -126,15 +126,15 @@ export const leaderPortraits = {
 } as const satisfies Record<string, ImageAsset>;
 
 const LOW_CUP_PHOTOS = [
-  "The polo field on tournament day: freshly cut turf striped in the afternoon sun",
-  "Goal posts at the end of the field, pennants in R28 navy and gold",
-  "Players' horses lined up under the shade trees before the first chukka",
-  "A polo ball and mallet resting on the turf",
-  "Spectator marquees with navy and gold bunting beside the field",
-  "The R28 Low Cup trophy on a presentation table",
-  "The grandstand at golden hour, flags moving in the breeze",
-  "Dust and light across the field during a fast chukka",
-  "The field at sunset after the final",
+  "Illustration of the polo field on tournament day, mown stripes running to the goal posts",
+  "Illustration of goal posts at the end of the field, with pennants in navy and gold",
+  "Illustration of mallets leaning against a rail beside players' helmets before the first chukka",
+  "Illustration of a polo ball and mallet resting on the turf",
+  "Illustration of spectator marquees with navy and gold bunting beside the field",
+  "Illustration of the Low Cup trophy on a presentation table",
+  "Illustration of the grandstand at golden hour, with flags flying above it",
+  "Illustration of dust drifting in low sunlight across the field",
+  "Illustration of the field at sunset after the final",
 ] as const;
 
 /** The nine photos (with 400 px thumbnails) of the low-cup article gallery. */
@@ -152,9 +152,9 @@ export const lowCupGallery: GalleryImage[] = LOW_CUP_PHOTOS.map((alt, i) => {
 
 /** Heroes and lead images of the two fixed news articles. */
 export const newsImages = {
-  lowCupHero: webp("news/low-cup/hero", HERO, "Polo field with goal posts and marquees in late afternoon light"),
-  lagosArenaHero: webp("news/lagos-arena/hero", HERO, "Arena bowl lit for an evening event, drawn in navy and gold"),
-  lagosArena: webp("news/lagos-arena/main", PHOTO, "Stage and seating of an arena prepared for a business forum"),
+  lowCupHero: webp("news/low-cup/hero", HERO, "Illustration of a polo field with goal posts and marquees in late afternoon light"),
+  lagosArenaHero: webp("news/lagos-arena/hero", HERO, "Illustration of a lit stage and its audience at an evening business forum"),
+  lagosArena: webp("news/lagos-arena/main", PHOTO, "Illustration of a forum stage with a wide screen, a lectern and the audience in silhouette"),
 } as const satisfies Record<string, ImageAsset>;
 
 /** Every raster image in the manifest, for the asset generator and for tests. */
