@@ -1,31 +1,63 @@
+// The design system first: it declares the cascade layers every other stylesheet uses.
+import "./styles/global.css";
 import type { ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError } from "react-router";
+import serifFont from "@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2?url";
+import sansFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import type { Route } from "./+types/root.ts";
 import { servicesContext } from "./context.ts";
 import { useNonce } from "./nonce.tsx";
+import { Footer } from "./components/Footer.tsx";
+import { Header, NO_SCRIPT_HEADER_CSS } from "./components/Header.tsx";
 import { NotFound } from "./components/NotFound.tsx";
-import "./styles/global.css";
+import { SITE_DEFAULT_NAME } from "./content/site.ts";
+import { footerWithFallbacks } from "./lib/contact.ts";
+import { showsSiteChrome } from "./lib/nav.ts";
+import { useSiteData } from "./lib/site-data.ts";
 
-/** Site-wide data: the company short name and the footer block. */
+/** Site-wide data: the company short name, absolute URL, contact form target and the footer block. */
 export async function loader({ context }: Route.LoaderArgs) {
   const s = context.get(servicesContext);
   const { footer } = await s.content.getMany(["footer"]);
   return { siteName: s.config.siteName, siteUrl: s.config.siteUrl, contactFormAction: s.config.contactFormAction, footer };
 }
 
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: sansFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: serifFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  const { pathname } = useLocation();
+  const data = useSiteData();
+  const siteName = data?.siteName || SITE_DEFAULT_NAME;
+  const chrome = showsSiteChrome(pathname);
   return (
-    <html lang="en">
+    <html lang="en-NG">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
+        {chrome ? (
+          <noscript>
+            <style>{NO_SCRIPT_HEADER_CSS}</style>
+          </noscript>
+        ) : null}
       </head>
       <body>
+        {chrome ? (
+          <>
+            <a className="skip-link" href="#main-content">
+              Skip to main content
+            </a>
+            <Header siteName={siteName} />
+          </>
+        ) : null}
         {children}
+        {chrome ? <Footer content={footerWithFallbacks(data?.footer)} siteName={siteName} year={new Date().getFullYear()} /> : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -2,5 +2,13 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
 export default [
   index("routes/home.tsx"),
+  route("about-us", "routes/about-us.tsx"),
+  route("about-us/who-we-are", "routes/who-we-are.tsx"),
+  route("about-us/our-culture-and-core-values", "routes/core-values.tsx"),
+  route("about-us/leadership", "routes/leadership.tsx"),
+  route("about-us/leadership/:name", "routes/leader.tsx"),
+  route("approach", "routes/approach.tsx"),
+  route("strategic-alliances", "routes/strategic-alliances.tsx"),
+  route("contacts", "routes/contacts.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

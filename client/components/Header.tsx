@@ -1,0 +1,126 @@
+import { useState, useSyncExternalStore } from "react";
+import { Link, useLocation } from "react-router";
+import { brandImages } from "../content/images.ts";
+import { mainNav } from "../content/site.ts";
+import type { NavItem } from "../content/types.ts";
+import { cx } from "../lib/cx.ts";
+import { currentHref, isCurrentSection } from "../lib/nav.ts";
+import { Icon } from "./Icon.tsx";
+import { MobileMenu } from "./MobileMenu.tsx";
+import "./Header.css";
+
+const SCROLLED = "linear both; animation-timeline: scroll(root); animation-range: 0 1px";
+/**
+ * For visitors without JavaScript (render inside <noscript> in the head): the header turns white
+ * with the dark logo through a scroll-driven animation instead of the scroll listener.
+ */
+export const NO_SCRIPT_HEADER_CSS = [
+  `.site-header { animation: site-header-scrolled ${SCROLLED}; }`,
+  `.site-header__logo-img--light { animation: site-header-fade-out ${SCROLLED}; }`,
+  `.site-header__logo-img--dark { animation: site-header-fade-in ${SCROLLED}; }`,
+].join("\n");
+
+export interface HeaderProps {
+  /** The company short name, for the logo's accessible name. */
+  readonly siteName: string;
+  /** Navigation entries; defaults to the site's main navigation. */
+  readonly items?: readonly NavItem[];
+}
+
+const subscribeToScroll = (onChange: () => void) => {
+  window.addEventListener("scroll", onChange, { passive: true });
+  return () => window.removeEventListener("scroll", onChange);
+};
+
+/** Scrolled at all (SPEC: the header turns white once the scroll offset is above 0). */
+const useScrolled = (): boolean =>
+  useSyncExternalStore(
+    subscribeToScroll,
+    () => window.scrollY > 0,
+    () => false,
+  );
+
+/**
+ * The fixed site header: transparent with white type and the light logo over the page hero,
+ * white with a shadow and the dark logo once the page is scrolled. Desktop navigation with a
+ * submenu on hover and keyboard focus; a two-step slide-in menu on small screens.
+ */
+export function Header({ siteName, items = mainNav }: HeaderProps) {
+  const scrolled = useScrolled();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+  const current = currentHref(items, pathname);
+  const solid = scrolled || menuOpen;
+  return (
+    <header className={cx("site-header", solid && "site-header--solid")} data-scrolled={scrolled ? "true" : "false"}>
+      <div className="container site-header__bar">
+        <Link to="/" className="site-header__logo" aria-label={`${siteName} Holdings home`} onClick={() => setMenuOpen(false)}>
+          <img className="site-header__logo-img site-header__logo-img--light" src={brandImages.logoLight.path} width={brandImages.logoLight.width} height={brandImages.logoLight.height} alt="" />
+          <img className="site-header__logo-img site-header__logo-img--dark" src={brandImages.logoDark.path} width={brandImages.logoDark.width} height={brandImages.logoDark.height} alt="" />
+        </Link>
+        <nav className="site-nav" aria-label="Main">
+          <ul className="site-nav__list" role="list">
+            {items.map((item) => (
+              <DesktopItem key={item.href} item={item} pathname={pathname} current={current} />
+            ))}
+          </ul>
+        </nav>
+        <MobileMenu items={items} current={current} pathname={pathname} onOpenChange={setMenuOpen} />
+      </div>
+    </header>
+  );
+}
+
+interface DesktopItemProps {
+  readonly item: NavItem;
+  readonly pathname: string;
+  readonly current: string | undefined;
+}
+
+/** A top-level entry; one with children shows its submenu on hover and while focus is inside. */
+function DesktopItem({ item, pathname, current }: DesktopItemProps) {
+  // Escape hides an open submenu until the pointer or focus leaves the entry (WCAG 1.4.13).
+  const [dismissed, setDismissed] = useState(false);
+  const active = isCurrentSection(pathname, item.href);
+  const link = (
+    <Link
+      to={item.href}
+      className={cx("site-nav__link", active && "site-nav__link--active")}
+      aria-current={current === item.href ? "page" : active ? "true" : undefined}
+    >
+      {item.label}
+      {item.children ? <Icon name="chevron-down" size={14} strokeWidth={2} className="site-nav__chevron" /> : null}
+    </Link>
+  );
+  if (!item.children) return <li className="site-nav__item">{link}</li>;
+  return (
+    <li
+      className={cx("site-nav__item", "site-nav__item--has-menu", dismissed && "site-nav__item--dismissed")}
+      onMouseLeave={() => setDismissed(false)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDismissed(false);
+      }}
+      onKeyDown={(event) => {
+        if (event.key === "Escape") {
+          setDismissed(true);
+          event.currentTarget.querySelector<HTMLAnchorElement>(".site-nav__link")?.focus();
+        }
+      }}
+    >
+      {link}
+      <ul className="site-nav__submenu" role="list" aria-label={`${item.label} pages`}>
+        {item.children.map((child) => (
+          <li key={child.href}>
+            <Link
+              to={child.href}
+              className={cx("site-nav__sublink", current === child.href && "site-nav__sublink--active")}
+              aria-current={current === child.href ? "page" : undefined}
+            >
+              {child.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}

@@ -1,0 +1,117 @@
+import { Fragment, useState, type CSSProperties } from "react";
+import { Link } from "react-router";
+import type { SectorCard as SectorCardData } from "../../content/types.ts";
+import { cx } from "../../lib/cx.ts";
+import { useHydrated } from "../../lib/useHydrated.ts";
+import { Icon } from "../Icon.tsx";
+import "./SectorCards.css";
+
+export interface SectorCardGridProps {
+  /** The eight "What we do" cards, in display order (client/content/sectors.ts). */
+  readonly cards: readonly SectorCardData[];
+}
+
+/** Relative luminance of `#RRGGBB` (WCAG), to pick legible ink on a sector colour. */
+function luminance(hex: string): number {
+  const channels = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255);
+  const [r = 0, g = 0, b = 0] = channels.map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** White text on dark sector colours, navy ink on light ones (the gold of telecoms). */
+const inkFor = (hex: string): "light" | "dark" => (luminance(hex) > 0.3 ? "dark" : "light");
+
+/**
+ * The sector cards of the home page: a grid (four columns on wide screens) in which each card's
+ * arrow opens or closes that card alone. An open card widens and lists its portfolio companies.
+ * Without JavaScript each arrow is a checkbox label, so the cards still open.
+ */
+export function SectorCardGrid({ cards }: SectorCardGridProps) {
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
+  const toggle = (slug: string) =>
+    setOpen((prev) => {
+      const next = new Set(prev);
+      if (next.has(slug)) next.delete(slug);
+      else next.add(slug);
+      return next;
+    });
+  return (
+    <ul className="sector-grid" role="list">
+      {cards.map((card, i) => (
+        <Fragment key={card.slug}>
+          {/* On wide screens the cards sit in rows of four; this empty item ends the first row. */}
+          {i === 4 ? <li className="sector-grid__break" aria-hidden="true" /> : null}
+          <li className={cx("sector-grid__item", open.has(card.slug) && "sector-grid__item--open")}>
+            <SectorCard card={card} enhanced={hydrated} open={open.has(card.slug)} onToggle={() => toggle(card.slug)} />
+          </li>
+        </Fragment>
+      ))}
+    </ul>
+  );
+}
+
+interface SectorCardProps {
+  readonly card: SectorCardData;
+  /** Scripts are running: a button with aria-expanded instead of the no-JS checkbox. */
+  readonly enhanced: boolean;
+  readonly open: boolean;
+  readonly onToggle: () => void;
+}
+
+function SectorCard({ card, enhanced, open, onToggle }: SectorCardProps) {
+  const id = `sector-${card.slug}`;
+  const panelId = `${id}-companies`;
+  const fromLeft = card.direction === "-100%";
+  const style = { "--sector": `var(--sector-${card.icon}, ${card.colour})` } as CSSProperties;
+  const toggleLabel = `${open ? "Hide" : "Show"} the ${card.subContent.name} of ${card.title}`;
+  const arrow = <Icon name={fromLeft ? "arrow-left" : "arrow-right"} size={20} className="sector-card__arrow" />;
+
+  return (
+    <article
+      className={cx("sector-card", open && "sector-card--open", fromLeft && "sector-card--from-left", `sector-card--ink-${inkFor(card.colour)}`)}
+      style={style}
+      data-direction={card.direction}
+      aria-labelledby={`${id}-title`}
+    >
+      <div className="sector-card__inner">
+      <div className="sector-card__face">
+        <span className="sector-card__icon">
+          <Icon name={card.icon} size={30} />
+        </span>
+        <h3 id={`${id}-title`} className="sector-card__title">
+          {card.title}
+        </h3>
+        <p className="sector-card__subtitle">{card.subtitle}</p>
+        <p className="sector-card__description">{card.description}</p>
+        {enhanced ? (
+          <button type="button" className="sector-card__toggle" aria-expanded={open} aria-controls={panelId} aria-label={toggleLabel} onClick={onToggle}>
+            {arrow}
+          </button>
+        ) : (
+          <>
+            <input type="checkbox" id={`${id}-toggle`} className="sector-card__checkbox visually-hidden" aria-controls={panelId} />
+            <label htmlFor={`${id}-toggle`} className="sector-card__toggle">
+              <span className="visually-hidden">Show the {card.subContent.name} of {card.title}</span>
+              {arrow}
+            </label>
+          </>
+        )}
+      </div>
+      <div id={panelId} className="sector-card__panel" hidden={enhanced ? !open : undefined}>
+        <h4 className="sector-card__panel-title">{card.subContent.name}</h4>
+        <ul className="sector-card__links" role="list">
+          {card.subContent.contents.map((company) => (
+            <li key={company.url}>
+              <Link to={company.url} className="sector-card__link">
+                <span>{company.name}</span>
+                <Icon name="arrow-right" size={16} />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+      </div>
+    </article>
+  );
+}

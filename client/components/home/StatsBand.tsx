@@ -1,0 +1,36 @@
+import type { Stats } from "../../../shared/schemas/content.ts";
+import { statLabels } from "../../content/site.ts";
+import "./StatsBand.css";
+
+export interface StatsBandProps {
+  /** The company short name: the band is titled "{siteName} at a Glance". */
+  readonly siteName: string;
+  /** The four figures, fallbacks already applied. */
+  readonly stats: Stats;
+}
+
+const ORDER: readonly (keyof Stats)[] = ["sectors", "portfolios", "employees", "operations"];
+
+/** The home statistics band: four figures with their labels on deep navy. */
+export function StatsBand({ siteName, stats }: StatsBandProps) {
+  return (
+    <section className="stats-band" aria-labelledby="at-a-glance">
+      <div className="container stats-band__inner">
+        <div className="stats-band__intro">
+          <p className="eyebrow stats-band__eyebrow">Our group in numbers</p>
+          <h2 id="at-a-glance" className="stats-band__title">
+            {siteName} at a Glance
+          </h2>
+        </div>
+        <dl className="stats-band__list">
+          {ORDER.map((key) => (
+            <div key={key} className="stats-band__item">
+              <dt className="stats-band__label">{statLabels[key]}</dt>
+              <dd className="stats-band__value">{stats[key]}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}

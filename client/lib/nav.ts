@@ -1,0 +1,25 @@
+import type { NavItem } from "../content/types.ts";
+
+/** True when `pathname` is `href` or a page below it (so /about-us/leadership/x marks "leadership"). */
+export function isCurrentSection(pathname: string, href: string): boolean {
+  if (href === "/") return pathname === "/";
+  return pathname === href || pathname.startsWith(`${href}/`);
+}
+
+/** The navigation entry (top level or child) the current page belongs to, for aria-current. */
+export function currentHref(items: readonly NavItem[], pathname: string): string | undefined {
+  let best: string | undefined;
+  const visit = (list: readonly NavItem[]) => {
+    for (const item of list) {
+      if (isCurrentSection(pathname, item.href) && (!best || item.href.length > best.length)) best = item.href;
+      if (item.children) visit(item.children);
+    }
+  };
+  visit(items);
+  return best;
+}
+
+/** Paths on which the public header and footer are not shown (SPEC section 2). */
+export const CHROMELESS_PREFIXES = ["/admin/login", "/admin/dashboard"] as const;
+
+export const showsSiteChrome = (pathname: string): boolean => !CHROMELESS_PREFIXES.some((prefix) => pathname.startsWith(prefix));

@@ -1,0 +1,51 @@
+import { Breadcrumb } from "../components/Breadcrumb.tsx";
+import { Section } from "../components/Container.tsx";
+import { PageHero } from "../components/PageHero.tsx";
+import { ExploreLinks } from "../components/about/ExploreLinks.tsx";
+import { aboutUsPage as page } from "../content/site.ts";
+import { pageMeta } from "../lib/meta.ts";
+import type { Route } from "./+types/about-us.ts";
+import "../styles/pages/about.css";
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: page.title,
+    description: "R28 is a Nigerian private investment holding company founded in Lagos in 2007, owning and building businesses across ten sectors for the long term.",
+  });
+
+/** /about-us: our own copy about the company, then the way on to its three sub pages. */
+export default function AboutUs() {
+  return (
+    <main id="main-content">
+      <PageHero
+        title={page.title}
+        image={{ src: page.heroImage, alt: page.heroAlt, width: 1920, height: 800 }}
+        top={<Breadcrumb tone="light" items={[{ label: "Home", href: "/" }, { label: page.title }]} />}
+        lede={page.intro}
+      />
+      <Section labelledBy="about-heading" className="about-story">
+        <h2 id="about-heading" className="about-story__heading">
+          {page.heading}
+        </h2>
+        <div className="about-story__sections">
+          {page.sections.map((section, i) => (
+            <section key={section.heading} className="about-story__section" aria-labelledby={`about-section-${i}`}>
+              <h3 id={`about-section-${i}`} className="about-story__title">
+                <span className="about-story__number" aria-hidden="true">
+                  {String(i + 1).padStart(2, "0")}
+                </span>
+                {section.heading}
+              </h3>
+              <div className="about-story__text">
+                {section.paragraphs.map((p) => (
+                  <p key={p.slice(0, 32)}>{p}</p>
+                ))}
+              </div>
+            </section>
+          ))}
+        </div>
+      </Section>
+      <ExploreLinks id="about-more" eyebrow="About us" title="Get to know us" links={page.links} />
+    </main>
+  );
+}

@@ -1,0 +1,52 @@
+import { BannerStrip } from "../components/BannerStrip.tsx";
+import { Breadcrumb } from "../components/Breadcrumb.tsx";
+import { Section, SectionHeading } from "../components/Container.tsx";
+import { PageHero } from "../components/PageHero.tsx";
+import { ExploreLinks } from "../components/about/ExploreLinks.tsx";
+import { ValueCard } from "../components/about/ValueCard.tsx";
+import { pickBanner } from "../components/about/banner.ts";
+import { bannerImages, pageHeroes } from "../content/images.ts";
+import { aboutUsPage, fallbacks } from "../content/site.ts";
+import { coreValues, coreValuesHeading, coreValuesIntro } from "../content/values.ts";
+import { servicesContext } from "../context.ts";
+import { withFallbacks } from "../lib/content.ts";
+import { pageMeta } from "../lib/meta.ts";
+import type { Route } from "./+types/core-values.ts";
+import "../styles/pages/about.css";
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "Our Culture & Core Values",
+    description: "Integrity, excellence and innovation: the three values that guide how R28 invests, leads and works with partners, employees and communities.",
+  });
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return context.get(servicesContext).content.getMany(["coreValues", "coreValuesBanner"]);
+}
+
+export default function CoreValues({ loaderData }: Route.ComponentProps) {
+  const texts = withFallbacks(loaderData.coreValues, fallbacks.coreValues);
+  const banner = pickBanner(loaderData.coreValuesBanner.bannerImgString, bannerImages.coreValues);
+  const hero = pageHeroes.coreValues;
+  return (
+    <main id="main-content">
+      <PageHero
+        title={coreValuesHeading}
+        image={{ src: hero.path, alt: hero.alt, width: hero.width, height: hero.height }}
+        top={<Breadcrumb tone="light" items={[{ label: "About us", href: "/about-us" }, { label: "Our culture & core values" }]} />}
+      />
+      <Section labelledBy="values-title" className="values">
+        <SectionHeading eyebrow="Our culture" title="Three values, one way of working" lede={coreValuesIntro} id="values-title" />
+        <ul className="values__list" role="list">
+          {coreValues.map((value, i) => (
+            <li key={value.key}>
+              <ValueCard value={value} description={texts[value.key]} index={i + 1} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <BannerStrip src={banner.src} alt={banner.alt} />
+      <ExploreLinks id="values-more" eyebrow="About us" title="More about us" links={aboutUsPage.links.filter((l) => l.href !== "/about-us/our-culture-and-core-values")} />
+    </main>
+  );
+}

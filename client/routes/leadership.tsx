@@ -1,0 +1,49 @@
+import { Breadcrumb } from "../components/Breadcrumb.tsx";
+import { Section, SectionHeading } from "../components/Container.tsx";
+import { PageHero } from "../components/PageHero.tsx";
+import { LeaderCard } from "../components/about/LeaderCard.tsx";
+import { pageHeroes } from "../content/images.ts";
+import { leaders, leadershipCards } from "../content/leadership.ts";
+import { pageTitles } from "../content/site.ts";
+import { pageMeta } from "../lib/meta.ts";
+import type { Route } from "./+types/leadership.ts";
+import "../styles/pages/about.css";
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: pageTitles.leadership,
+    description: "The founder, board and executive team who lead R28 and its portfolio of companies across ten sectors of the Nigerian economy.",
+  });
+
+const chairman = leaders.find((person) => person.isChairman);
+
+/** /about-us/leadership: the chairman of the board, then the three executives as cards. */
+export default function Leadership() {
+  const hero = pageHeroes.leadership;
+  return (
+    <main id="main-content">
+      <PageHero
+        title={pageTitles.leadership}
+        image={{ src: hero.path, alt: hero.alt, width: hero.width, height: hero.height }}
+        top={<Breadcrumb tone="light" items={[{ label: "About us", href: "/about-us" }, { label: "Leadership" }]} />}
+        lede="Experienced leaders who share one long-term view of how businesses should be built, owned and run."
+      />
+      {chairman ? (
+        <Section labelledBy="board-title" className="leadership-board">
+          <SectionHeading eyebrow="Governance" title={pageTitles.boardOfDirectors} id="board-title" />
+          <LeaderCard person={chairman} layout="feature" />
+        </Section>
+      ) : null}
+      <Section tone="muted" labelledBy="executives-title">
+        <SectionHeading eyebrow="Leadership team" title="Executive management" id="executives-title" />
+        <ul className="leadership-grid" role="list">
+          {leadershipCards.map((person) => (
+            <li key={person.slug}>
+              <LeaderCard person={person} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </main>
+  );
+}
