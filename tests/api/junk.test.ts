@@ -108,6 +108,16 @@ for (const database of testDatabases()) {
       expect(await snapshot()).toBe(before);
     });
 
+    it("answers 415 to a form-encoded or plain-text body on every JSON write route", async () => {
+      for (const route of JSON_WRITES) {
+        for (const type of ["application/x-www-form-urlencoded", "text/plain"]) {
+          const call = request(t.app)[route.method](concretePath(route.path, investmentId));
+          const res = await call.set(bearer(token)).set("Content-Type", type).send("a=1");
+          expect(res.status, `${routeKey(route)} ${type}`).toBe(415);
+        }
+      }
+    });
+
     it("answers junk form posts to the contact form with a 4xx", async () => {
       for (const body of ["name[]=a&name[]=b", "message=a&message=b", "%%%=%%%"]) {
         const res = await request(t.app).post("/api/contact").set("X-Forwarded-For", "192.0.2.1").type("form").send(body);

@@ -1,5 +1,7 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { limitKeys } from "../../server/services/rate-limit.ts";
+import { LOGIN_LIMITS } from "../../shared/constants.ts";
 import { userListSchema } from "../../shared/schemas/users.ts";
 import { ADMIN_PASSWORD, createTestApp, type TestApp } from "../helpers/app.ts";
 import { testDatabases } from "../helpers/databases.ts";
@@ -172,6 +174,20 @@ for (const database of testDatabases()) {
           expect(res.status).toBe(400);
           expect(res.body.fields).toHaveProperty("newPassword");
         }
+      });
+
+      it("counts wrong current passwords against the target's sign-in limit and answers 429 past it", async () => {
+        const victim = await createAdmin(t, superToken, "guessed-user", "guessed-password");
+        // Earlier failures for this username, as any instance records them.
+        for (let i = 0; i < LOGIN_LIMITS.perUsername.max - 1; i++) {
+          await t.services.rateLimits.consume([{ key: limitKeys.loginUser("guessed-user"), policy: LOGIN_LIMITS.perUsername }], "limited");
+        }
+        const wrong = await changePassword({ username: "guessed-user", currentPassword: "guess-1", newPassword: "new-password-1" }, victim.token);
+        expect(wrong.status).toBe(400);
+        const limited = await changePassword({ username: "guessed-user", currentPassword: "guessed-password", newPassword: "new-password-1" }, victim.token);
+        expect(limited.status).toBe(429);
+        expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+        expect((await request(t.app).get("/api/auth/me").set(bearer(victim.token))).status).toBe(200);
       });
 
       it("answers 404 when the super admin names an unknown user", async () => {
