@@ -39,7 +39,8 @@ const requireJson: RequestHandler = function requireJsonBody(req, _res, next) {
 export function createApp(s: Services, opts: AppOptions = {}): express.Express {
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", "loopback, linklocal, uniquelocal");
+  // Which proxies may name the client address (X-Forwarded-For): loopback only unless TRUST_PROXY says.
+  app.set("trust proxy", s.config.trustProxy);
   app.use(securityHeaders({ https: s.config.siteUrl.startsWith("https://"), formAction: s.config.contactFormAction, dev: !!opts.dev }));
   app.use(compression());
 

@@ -12,6 +12,8 @@ export interface Config {
   siteName: string;
   contactFormAction: string;
   logLevel: "debug" | "info" | "warn" | "error" | "silent";
+  /** Express "trust proxy" setting: which proxy addresses may set X-Forwarded-For. */
+  trustProxy: string;
   production: boolean;
 }
 
@@ -30,6 +32,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     siteName: env.SITE_NAME || "R28",
     contactFormAction: env.CONTACT_FORM_ACTION || "/api/contact",
     logLevel: ["debug", "info", "warn", "error", "silent"].includes(level) ? level : "info",
+    trustProxy: env.TRUST_PROXY || "loopback",
     production: env.NODE_ENV === "production",
   };
 }
