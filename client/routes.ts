@@ -10,5 +10,9 @@ export default [
   route("approach", "routes/approach.tsx"),
   route("strategic-alliances", "routes/strategic-alliances.tsx"),
   route("contacts", "routes/contacts.tsx"),
+  route("our-investments", "routes/investments.tsx"),
+  route("our-investments/:id", "routes/investment-detail.tsx"),
+  route("news-and-events", "routes/news.tsx"),
+  route("news-and-events/:id", "routes/news-article.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

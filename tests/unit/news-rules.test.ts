@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatNewsDate, matchesSearch, searchNews, storedCard } from "../../client/components/news/news.ts";
+import { storedCard } from "../../client/components/news/news-cards.ts";
+import { formatNewsDate, matchesSearch, searchNews } from "../../client/components/news/news.ts";
 
 const item = {
   _id: "a".repeat(24),

@@ -8,6 +8,12 @@ import type { Investment } from "../../../shared/schemas/investments.ts";
 /** The fields of an investment the rules read. */
 export type InvestmentSummary = Pick<Investment, "_id" | "title" | "tabText" | "sector">;
 
+/** What the filter reads of a card: its company name and stored sector. */
+export interface Filterable {
+  tabText: string;
+  sector: string;
+}
+
 /** Keys of the sector colour tokens (`--sector-<tone>` in tokens.css); `neutral` for no sector. */
 export type SectorTone =
   | "construction"
@@ -61,7 +67,7 @@ export function htmlToText(html: string): string {
  * (recognised by tab text or title), 'telecommunications & technology solutions' reads
  * 'telecoms & technology solutions', any other sector as stored.
  */
-export function sectorLabel(investment: Pick<InvestmentSummary, "sector" | "tabText" | "title">): string {
+export function sectorLabel(investment: { sector: string; tabText: string; title: string }): string {
   const sector = investment.sector;
   if (sector === "telecommunications & technology solutions") return "telecoms & technology solutions";
   if (sector === "aviation & infrastructure") {
@@ -75,14 +81,14 @@ export function sectorLabel(investment: Pick<InvestmentSummary, "sector" | "tabT
 const byText = (a: string, b: string) => a.toLowerCase().localeCompare(b.toLowerCase(), "en");
 
 /** The sector dropdown's options: each distinct non-empty sector once, sorted case-insensitively. */
-export function sectorOptions(investments: readonly InvestmentSummary[]): string[] {
+export function sectorOptions(investments: readonly Pick<Filterable, "sector">[]): string[] {
   const seen = new Set<string>();
   for (const { sector } of investments) if (sector.trim()) seen.add(sector);
   return [...seen].sort(byText);
 }
 
 /** The company dropdown's options: each tab text once (case-insensitively), in list order. */
-export function companyOptions(investments: readonly InvestmentSummary[]): string[] {
+export function companyOptions(investments: readonly Pick<Filterable, "tabText">[]): string[] {
   const seen = new Map<string, string>();
   for (const { tabText } of investments) {
     const key = tabText.trim().toLowerCase();
@@ -120,7 +126,7 @@ export function searchParamsOf(filter: InvestmentFilter): URLSearchParams {
  * The investments a filter shows: a sector shows exactly that sector's investments, a company the
  * investment(s) whose tab text matches case-insensitively, the default all of them.
  */
-export function filterInvestments<T extends InvestmentSummary>(investments: readonly T[], filter: InvestmentFilter): T[] {
+export function filterInvestments<T extends Filterable>(investments: readonly T[], filter: InvestmentFilter): T[] {
   if (filter.kind === "all") return [...investments];
   const wanted = filter.value.trim().toLowerCase();
   if (filter.kind === "sector") return investments.filter((i) => i.sector.toLowerCase() === wanted);

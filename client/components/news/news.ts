@@ -1,9 +1,7 @@
 /**
- * Pure rules of the news pages (SPEC.md sections 2 and 4): the cards of the list, the search,
- * and the first image of a stored item. Shared by the loaders, the pages and the unit tests.
+ * Pure rules of the news pages that run in the browser (SPEC.md sections 2 and 4): the search
+ * and the printed date. The cards themselves are made by the loaders (see news-cards.ts).
  */
-import { splitImageList, type NewsItem } from "../../../shared/schemas/news.ts";
-import type { FixedArticle } from "../../content/types.ts";
 
 /** One card of the news grid: a stored item or a fixed article, already linked. */
 export interface NewsCard {
@@ -17,27 +15,6 @@ export interface NewsCard {
   /** ISO date of the fixed articles; stored items carry their creation time. */
   date: string;
 }
-
-/** The images of a stored item, in order (`newsImgUrl` holds comma-separated URLs). */
-export const newsImages = (item: Pick<NewsItem, "newsImgUrl">): string[] => splitImageList(item.newsImgUrl);
-
-export const storedCard = (item: NewsItem): NewsCard => ({
-  id: item._id,
-  title: item.title,
-  subtitle: item.subtitle,
-  image: newsImages(item)[0] ?? "",
-  imageAlt: "",
-  date: item.createdAt,
-});
-
-export const fixedCard = (article: FixedArticle): NewsCard => ({
-  id: article.slug,
-  title: article.title,
-  subtitle: article.subtitle,
-  image: article.image,
-  imageAlt: "",
-  date: article.date,
-});
 
 /**
  * Whether a card matches the search: an empty (or blank) search matches everything, otherwise

@@ -1,0 +1,70 @@
+import { Link } from "react-router";
+import { Icon } from "../Icon.tsx";
+import { ResponsiveImage } from "../media/ResponsiveImage.tsx";
+import type { SectorTone } from "./portfolio.ts";
+import "./sector-tones.css";
+import "./InvestmentCard.css";
+
+/** What a card of the /our-investments grid shows; made by the page loader. */
+export interface InvestmentCardData {
+  _id: string;
+  tabText: string;
+  /** The stored sector (the filter's value). */
+  sector: string;
+  /** The sector as the card labels it (see sectorLabel). */
+  label: string;
+  tone: SectorTone;
+  /** The banner image, or the built-in image for the company's title. */
+  image: string;
+  logo: string;
+}
+
+/** Banner images are guided at 516×350 (SPEC.md section 5); the card keeps that shape. */
+const CARD_IMAGE = { width: 516, height: 350 };
+
+/**
+ * One company of the grid, linking to its page. The sector label appears over the picture on
+ * hover and on keyboard focus (always, on devices that cannot hover); it is also the link's
+ * accessible description.
+ */
+export function InvestmentCard({ card }: { card: InvestmentCardData }) {
+  const labelId = `sector-${card._id}`;
+  return (
+    <li className="investment-card" data-tone={card.tone}>
+      <Link to={`/our-investments/${card._id}`} className="investment-card__link" aria-describedby={card.label ? labelId : undefined}>
+        <div className="investment-card__media">
+          <ResponsiveImage
+            src={card.image}
+            alt=""
+            width={CARD_IMAGE.width}
+            height={CARD_IMAGE.height}
+            sizes="(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw"
+            className="investment-card__image"
+          />
+          {card.label ? (
+            <span id={labelId} className="investment-card__sector sector-chip">
+              {card.label}
+            </span>
+          ) : null}
+        </div>
+        <div className="investment-card__body">
+          {card.logo ? <img className="investment-card__logo" src={card.logo} alt="" width={48} height={48} loading="lazy" /> : null}
+          <h3 className="investment-card__name">{card.tabText}</h3>
+          <Icon name="arrow-right" size={20} className="investment-card__arrow" />
+        </div>
+      </Link>
+    </li>
+  );
+}
+
+/** The grid of cards (all below the page hero, so their images load lazily), or the empty message. */
+export function InvestmentGrid({ cards, emptyMessage }: { cards: readonly InvestmentCardData[]; emptyMessage: string }) {
+  if (cards.length === 0) return <p className="investment-grid__empty">{emptyMessage}</p>;
+  return (
+    <ul className="investment-grid" role="list">
+      {cards.map((card) => (
+        <InvestmentCard key={card._id} card={card} />
+      ))}
+    </ul>
+  );
+}

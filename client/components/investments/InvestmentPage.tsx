@@ -1,0 +1,115 @@
+import type { Investment } from "../../../shared/schemas/investments.ts";
+import type { FallbackImages } from "../../content/types.ts";
+import { isBlank } from "../../lib/content.ts";
+import { Breadcrumb } from "../Breadcrumb.tsx";
+import { Button } from "../Button.tsx";
+import { Container } from "../Container.tsx";
+import { PageHero } from "../PageHero.tsx";
+import { RichText } from "../RichText.tsx";
+import { ResponsiveImage } from "../media/ResponsiveImage.tsx";
+import { inlineHtml } from "./inline-html.ts";
+import type { SectorTone } from "./portfolio.ts";
+import "./sector-tones.css";
+import "./company-pages.css";
+
+/** The fields of a stored investment its page shows. */
+export type InvestmentView = Pick<
+  Investment,
+  "_id" | "title" | "tabText" | "heroText" | "highlight" | "heroImage" | "bannerImage" | "logo" | "content" | "website"
+>;
+
+export interface InvestmentPageProps {
+  investment: InvestmentView;
+  /** The built-in images for its title, used where its own hero or banner image is empty. */
+  fallback: FallbackImages;
+  /** Sector label (see sectorLabel) and colour family. */
+  label: string;
+  tone: SectorTone;
+  /** The title as plain text, for the places that cannot hold markup. */
+  titleText: string;
+}
+
+/** Guided sizes of the stored images (SPEC.md section 5): they reserve the space before load. */
+const HERO = { width: 1920, height: 494 };
+const BANNER = { width: 516, height: 350 };
+
+/** A website address as a reader would say it: no scheme, no trailing slash. */
+export const displayUrl = (url: string) => url.replace(/^https?:\/\//i, "").replace(/\/$/, "");
+
+/**
+ * The page of a stored investment (/our-investments/{id}): hero image and hero text, breadcrumb
+ * 'Our Investments > {tabText}', the title in capitals, banner image, highlight, content, and the
+ * company's website when it has one.
+ */
+export function InvestmentPage({ investment, fallback, label, tone, titleText }: InvestmentPageProps) {
+  const name = investment.tabText || titleText;
+  const heroHtml = isBlank(investment.heroText) ? "" : inlineHtml(investment.heroText);
+  return (
+    <main id="main-content" className="company-page" data-tone={tone}>
+      <PageHero
+        className="company-hero"
+        titleAs="p"
+        title={heroHtml ? <span className="inline-html" dangerouslySetInnerHTML={{ __html: heroHtml }} /> : name}
+        image={{ src: investment.heroImage || fallback.hero, alt: "", ...HERO }}
+        top={
+          <Breadcrumb
+            tone="light"
+            items={[{ label: "Our Investments", href: "/our-investments" }, { label: investment.tabText || titleText }]}
+          />
+        }
+      />
+      <section className="company-page__intro" aria-labelledby="company-title">
+        <Container className="company-intro">
+          <div className="company-intro__text">
+            {label ? <p className="sector-tag company-intro__sector">{label}</p> : null}
+            <h1 id="company-title" className="company-intro__title investment-title">
+              {!isBlank(investment.title) ? <span className="inline-html" dangerouslySetInnerHTML={{ __html: inlineHtml(investment.title) }} /> : name}
+            </h1>
+            {investment.highlight ? <p className="company-intro__highlight">{investment.highlight}</p> : null}
+          </div>
+          <figure className="company-intro__figure">
+            <ResponsiveImage
+              src={investment.bannerImage || fallback.banner}
+              alt=""
+              {...BANNER}
+              sizes="(min-width: 1024px) 516px, 100vw"
+              className="company-intro__image"
+            />
+          </figure>
+        </Container>
+      </section>
+      <section className="company-page__body" aria-label={`About ${name}`}>
+        <Container className="company-body">
+          <div className="company-body__main">
+            {!isBlank(investment.content) ? <RichText html={investment.content} /> : null}
+            {investment.website ? (
+              <p className="company-website">
+                To learn more... visit{" "}
+                <a href={investment.website} target="_blank" rel="noopener noreferrer" className="company-website__link">
+                  {displayUrl(investment.website)}
+                  <span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+              </p>
+            ) : null}
+          </div>
+          <aside className="company-facts" aria-label={`${name} at a glance`}>
+            {investment.logo ? (
+              <img className="company-facts__logo" src={investment.logo} alt={`${name} logo`} width={160} height={160} loading="lazy" />
+            ) : null}
+            {label ? (
+              <dl className="company-facts__list">
+                <dt>Sector</dt>
+                <dd>
+                  <span className="sector-chip">{label}</span>
+                </dd>
+              </dl>
+            ) : null}
+            <Button href="/our-investments" variant="text" icon="arrow-right">
+              All our companies
+            </Button>
+          </aside>
+        </Container>
+      </section>
+    </main>
+  );
+}

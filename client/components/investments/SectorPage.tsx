@@ -1,0 +1,69 @@
+import { Link } from "react-router";
+import type { SectorPage as SectorPageData } from "../../content/types.ts";
+import { Breadcrumb } from "../Breadcrumb.tsx";
+import { Container } from "../Container.tsx";
+import { Icon } from "../Icon.tsx";
+import { PageHero } from "../PageHero.tsx";
+import type { SectorTone } from "./portfolio.ts";
+import "./sector-tones.css";
+import "./company-pages.css";
+
+export interface SectorPageProps {
+  page: SectorPageData;
+  tone: SectorTone;
+  /** The fixed company pages of this sector, linked from the page. */
+  companies: readonly { slug: string; title: string; heroText: string }[];
+}
+
+const HERO = { width: 1920, height: 800 };
+
+/**
+ * Every fixed sector page under /our-investments/ (construction, real-estate, aviation,
+ * telecommunications, mining): hero in the sector's colour, heading and description, and the
+ * group's companies in that sector.
+ */
+export function SectorPage({ page, tone, companies }: SectorPageProps) {
+  return (
+    <main id="main-content" className="sector-page" data-tone={tone}>
+      <PageHero
+        className="sector-hero"
+        eyebrow="Sector"
+        title={page.title}
+        image={{ src: page.heroImage, alt: page.heroAlt, ...HERO }}
+        top={<Breadcrumb tone="light" items={[{ label: "Our Investments", href: "/our-investments" }, { label: page.title }]} />}
+      />
+      <section className="sector-page__body" aria-labelledby="sector-heading">
+        <Container className="sector-body">
+          <div className="sector-body__text">
+            <h2 id="sector-heading" className="sector-body__heading">
+              {page.heading}
+            </h2>
+            <div className="sector-body__copy">
+              {page.description.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </div>
+          </div>
+          {companies.length > 0 ? (
+            <aside className="sector-companies" aria-labelledby="sector-companies-heading">
+              <h3 id="sector-companies-heading" className="sector-companies__heading">
+                {companies.length === 1 ? "Our company" : "Our companies"}
+              </h3>
+              <ul className="sector-companies__list" role="list">
+                {companies.map((c) => (
+                  <li key={c.slug}>
+                    <Link to={`/our-investments/${c.slug}`} className="sector-companies__link">
+                      <span className="sector-companies__name">{c.title}</span>
+                      <span className="sector-companies__tagline">{c.heroText}</span>
+                      <Icon name="arrow-right" size={18} className="sector-companies__arrow" />
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </aside>
+          ) : null}
+        </Container>
+      </section>
+    </main>
+  );
+}
