@@ -14,5 +14,18 @@ export default [
   route("our-investments/:id", "routes/investment-detail.tsx"),
   route("news-and-events", "routes/news.tsx"),
   route("news-and-events/:id", "routes/news-article.tsx"),
+  // Admin (client-rendered): login, and the guarded dashboard whose index is the Home editor.
+  // The News, Our Investments and Settings screens are children of the dashboard as well.
+  route("admin", "routes/admin/layout.tsx", [
+    index("routes/admin/index.tsx"),
+    route("login", "routes/admin/login.tsx"),
+    route("dashboard", "routes/admin/dashboard.tsx", [
+      index("routes/admin/home.tsx"),
+      route("about", "routes/admin/about.tsx"),
+      route("approach", "routes/admin/approach.tsx"),
+      route("strategic-alliances", "routes/admin/strategic-alliances.tsx"),
+      route("*", "routes/admin/not-found.tsx"),
+    ]),
+  ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

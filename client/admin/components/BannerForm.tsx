@@ -1,0 +1,56 @@
+import type { Banner } from "../../../shared/schemas/content.ts";
+import { api } from "../api.ts";
+import { anchorOf, formIdOf, IMAGE_GUIDES, type BannerKey } from "../editors.ts";
+import { FormError, useEditorForm } from "../hooks/useEditorForm.ts";
+import { FormCard } from "./FormCard.tsx";
+import { ImageUpload } from "./ImageUpload.tsx";
+
+export interface BannerFormProps {
+  block: BannerKey;
+  title: string;
+  description?: string;
+  level?: 2 | 3;
+  initial: Banner;
+}
+
+const isDataUrl = (v: string) => v.startsWith("data:");
+
+/**
+ * The editor of one page banner: choose an image, see it beside the stored one, Submit. The image
+ * travels as a data URL in `bannerImgString`; the server answers its /media URL.
+ */
+export function BannerForm({ block, title, description, level, initial }: BannerFormProps) {
+  const form = useEditorForm<Banner>({
+    id: formIdOf(block),
+    initial,
+    save: async (values) => {
+      if (!isDataUrl(values.bannerImgString)) throw new FormError("Choose an image to upload first.");
+      return api.content.patch(block, values);
+    },
+  });
+  const chosen = isDataUrl(form.values.bannerImgString) ? form.values.bannerImgString : null;
+  const errors = form.state.kind === "error" ? form.state.fields : {};
+
+  return (
+    <FormCard
+      id={anchorOf(block)}
+      title={title}
+      description={description}
+      level={level}
+      state={form.state}
+      dirty={form.dirty}
+      restored={form.restored}
+      onSubmit={(e) => void form.submit(e)}
+    >
+      <ImageUpload
+        label="Banner image"
+        guide={IMAGE_GUIDES.banner}
+        currentUrl={form.stored.bannerImgString}
+        emptyText="None stored: the page shows its built-in image"
+        value={chosen}
+        error={errors.bannerImgString}
+        onChange={(value) => form.setField("bannerImgString", value ?? form.stored.bannerImgString)}
+      />
+    </FormCard>
+  );
+}

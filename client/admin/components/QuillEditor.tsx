@@ -1,0 +1,187 @@
+/**
+ * The Quill 2 editor itself, loaded on demand by RichTextEditor (never part of a public page).
+ * KaTeX is on `window.katex` before this module runs (see RichTextEditor).
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import ReactQuill, { Quill } from "react-quill-new";
+import "../styles/editor.css";
+import { ApiError, api } from "../api.ts";
+import { useOptionalAdmin } from "../AdminProvider.tsx";
+import { checkLinkUrl, checkVideoUrl, EDITOR_IMAGE_REFUSED, EDITOR_IMAGE_TYPES, isEditorImage } from "../richtext/urls.ts";
+import { TOOLBAR, labelToolbar } from "../richtext/toolbar.ts";
+
+/** Links keep only the schemes SPEC.md allows (Quill's own list also has sms). */
+const BaseLink = Quill.import("formats/link") as { new (...args: never[]): object; PROTOCOL_WHITELIST: string[] };
+class SafeLink extends BaseLink {
+  static override PROTOCOL_WHITELIST = ["http", "https", "mailto", "tel"];
+}
+Quill.register("formats/link", SafeLink, true);
+
+/** The parts of Quill's tooltip (link, video and formula entry) this editor hooks into. */
+interface QuillTooltip {
+  root: HTMLElement;
+  textbox: HTMLInputElement | null;
+  save(): void;
+  edit(mode?: string, preview?: string | null): void;
+}
+
+const TOOLTIP_LABELS: Record<string, string> = { link: "Link address", video: "Video address (YouTube or Vimeo)", formula: "Formula (TeX)" };
+
+export interface QuillEditorProps {
+  /** The id of the element naming the editor (its visible label). */
+  labelledBy: string;
+  describedBy?: string;
+  invalid?: boolean;
+  defaultValue: string;
+  /** Called with the editor's HTML after every change the person makes. */
+  onChange(html: string): void;
+  placeholder?: string;
+}
+
+type Status = { kind: "idle" } | { kind: "busy"; message: string } | { kind: "error"; message: string };
+
+export default function QuillEditor({ labelledBy, describedBy, invalid = false, defaultValue, onChange, placeholder }: QuillEditorProps) {
+  const admin = useOptionalAdmin();
+  const quillRef = useRef<ReactQuill>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
+  const [status, setStatus] = useState<Status>({ kind: "idle" });
+  const onChangeRef = useRef(onChange);
+  const expireRef = useRef(admin?.expireSession);
+  useEffect(() => {
+    onChangeRef.current = onChange;
+    expireRef.current = admin?.expireSession;
+  });
+
+  /** Uploads images to /api/media and inserts their /media URLs (never inline base64). */
+  const insertImages = useCallback(async (files: readonly File[], at?: { index: number; length: number }) => {
+    const quill = quillRef.current?.getEditor();
+    if (!quill || files.length === 0) return;
+    const refused = files.filter((f) => !isEditorImage(f));
+    const accepted = files.filter(isEditorImage);
+    if (accepted.length === 0) {
+      setStatus({ kind: "error", message: EDITOR_IMAGE_REFUSED });
+      return;
+    }
+    const range = at ?? quill.getSelection(true);
+    setStatus({ kind: "busy", message: accepted.length > 1 ? `Uploading ${accepted.length} images…` : "Uploading the image…" });
+    try {
+      let index = range.index;
+      if (range.length > 0) quill.deleteText(range.index, range.length, "user");
+      for (const file of accepted) {
+        const url = await api.media.upload(file);
+        quill.insertEmbed(index, "image", url, "user");
+        index += 1;
+      }
+      quill.setSelection(index, 0, "user");
+      setStatus(refused.length ? { kind: "error", message: `Some files were left out. ${EDITOR_IMAGE_REFUSED}` } : { kind: "idle" });
+    } catch (error) {
+      if (error instanceof ApiError && error.isUnauthorized && expireRef.current) return expireRef.current();
+      setStatus({ kind: "error", message: `The image was not inserted. ${error instanceof Error ? error.message : ""}`.trim() });
+    }
+  }, []);
+
+  const modules = useMemo(
+    () => ({
+      toolbar: {
+        container: TOOLBAR,
+        handlers: {
+          image: () => fileRef.current?.click(),
+        },
+      },
+      // Dropped and pasted image files go through the same upload; every type reaches the
+      // handler so that a refused one is explained rather than silently dropped.
+      uploader: {
+        mimetypes: [...EDITOR_IMAGE_TYPES, "image/vnd.microsoft.icon", "image/webp", "image/svg+xml", "image/avif", "image/tiff"],
+        handler: (range: { index: number; length: number }, files: File[]) => void insertImages(files, range),
+      },
+    }),
+    [insertImages],
+  );
+
+  useEffect(() => {
+    const quill = quillRef.current?.getEditor();
+    if (!quill) return;
+    const root = quill.root;
+    root.classList.add("rich-text");
+    root.setAttribute("role", "textbox");
+    root.setAttribute("aria-multiline", "true");
+    root.setAttribute("aria-labelledby", labelledBy);
+    if (describedBy) root.setAttribute("aria-describedby", describedBy);
+    else root.removeAttribute("aria-describedby");
+    if (invalid) root.setAttribute("aria-invalid", "true");
+    else root.removeAttribute("aria-invalid");
+    const toolbar = quill.getModule("toolbar") as { container?: HTMLElement } | undefined;
+    if (toolbar?.container) labelToolbar(toolbar.container, document.getElementById(labelledBy)?.textContent ?? "text");
+  }, [labelledBy, describedBy, invalid]);
+
+  // Link and video addresses are checked before Quill's tooltip applies them.
+  useEffect(() => {
+    const quill = quillRef.current?.getEditor();
+    const tooltip = (quill?.theme as unknown as { tooltip?: QuillTooltip } | undefined)?.tooltip;
+    if (!tooltip?.textbox) return;
+    const textbox = tooltip.textbox;
+    const save = tooltip.save.bind(tooltip);
+    const edit = tooltip.edit.bind(tooltip);
+    tooltip.edit = (mode = "link", preview = null) => {
+      setStatus({ kind: "idle" });
+      edit(mode, preview);
+      textbox.setAttribute("aria-label", TOOLTIP_LABELS[mode] ?? "Value");
+      textbox.removeAttribute("aria-invalid");
+    };
+    tooltip.save = () => {
+      const mode = tooltip.root.getAttribute("data-mode");
+      if (mode === "link" || mode === "video") {
+        const checked = mode === "link" ? checkLinkUrl(textbox.value) : checkVideoUrl(textbox.value);
+        if (!checked.ok) {
+          setStatus({ kind: "error", message: checked.message });
+          textbox.setAttribute("aria-invalid", "true");
+          textbox.focus();
+          return;
+        }
+        textbox.value = checked.url;
+      }
+      setStatus({ kind: "idle" });
+      save();
+    };
+    return () => {
+      tooltip.save = save;
+      tooltip.edit = edit;
+    };
+  }, []);
+
+  return (
+    <div className="admin-rte">
+      <ReactQuill
+        ref={quillRef}
+        theme="snow"
+        modules={modules}
+        defaultValue={defaultValue}
+        placeholder={placeholder}
+        // The editor's own markup, not getSemanticHTML(): that one turns videos into links,
+        // formulas into bare text and every space into &nbsp;. The server's allowlist and the
+        // public `.rich-text` styles both take this markup.
+        useSemanticHTML={false}
+        onChange={(html, _delta, source) => {
+          if (source === "user") onChangeRef.current(html);
+        }}
+      />
+      <input
+        ref={fileRef}
+        type="file"
+        accept={EDITOR_IMAGE_TYPES.join(",")}
+        className="visually-hidden"
+        tabIndex={-1}
+        aria-hidden="true"
+        data-testid="editor-image-input"
+        onChange={(event) => {
+          const files = [...(event.currentTarget.files ?? [])];
+          event.currentTarget.value = "";
+          void insertImages(files);
+        }}
+      />
+      <p className={`admin-rte__status admin-rte__status--${status.kind}`} role={status.kind === "error" ? "alert" : "status"}>
+        {status.kind === "idle" ? "" : status.message}
+      </p>
+    </div>
+  );
+}

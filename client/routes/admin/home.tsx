@@ -1,0 +1,18 @@
+import { EditorScreen } from "../../admin/components/EditorScreen.tsx";
+import { AdminRouteError } from "../../admin/components/RouteError.tsx";
+import { EDITOR_SCREENS, loadScreen } from "../../admin/editors.ts";
+import { adminMeta } from "../../admin/meta.ts";
+import type { Route } from "./+types/home.ts";
+
+const screen = EDITOR_SCREENS.home;
+
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, screen.title);
+
+/** The stored values of every part, read before the forms show. */
+export const clientLoader = () => loadScreen(screen);
+
+export default function HomeEditor({ loaderData }: Route.ComponentProps) {
+  return <EditorScreen screen={screen} values={loaderData} />;
+}
+
+export { AdminRouteError as ErrorBoundary };
