@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import type { GalleryImage } from "../../content/types.ts";
+import { useHydrated } from "../../lib/useHydrated.ts";
 import { Icon } from "../Icon.tsx";
 import "./gallery.css";
 
@@ -19,6 +20,8 @@ export function Gallery({ images, title }: { images: readonly GalleryImage[]; ti
   const thumbRefs = useRef<(HTMLAnchorElement | null)[]>([]);
   const openerRef = useRef<number>(0);
   const isOpen = index !== null;
+  // Marks the grid once the lightbox can open (styles and tests key on it).
+  const enhanced = useHydrated();
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -70,7 +73,7 @@ export function Gallery({ images, title }: { images: readonly GalleryImage[]; ti
 
   const current = index === null ? undefined : images[index];
   return (
-    <div className="gallery">
+    <div className="gallery" data-enhanced={enhanced ? "" : undefined}>
       <ul className="gallery__grid" role="list">
         {images.map((image, i) => (
           <li key={image.src} className="gallery__item">

@@ -1,3 +1,4 @@
+import { useHydrated } from "../../lib/useHydrated.ts";
 import { Icon } from "../Icon.tsx";
 import "./news.css";
 
@@ -14,9 +15,11 @@ interface Props {
  * once it does (the submit is then a no-op).
  */
 export function NewsSearch({ query, onQueryChange, resultCount }: Props) {
+  const enhanced = useHydrated();
   return (
     <form
       method="get"
+      data-enhanced={enhanced ? "" : undefined}
       role="search"
       className="news-search"
       onSubmit={(event) => {

@@ -1,0 +1,191 @@
+import type { Page } from "@playwright/test";
+import { MESSAGES } from "../../shared/constants.ts";
+import { fixedArticles } from "../../client/content/news.ts";
+import { expect, test } from "./support/fixtures.ts";
+import { clearNews, createNews, TINY_PNG, TINY_PNG_2, TINY_PNG_3 } from "./support/records.ts";
+
+const LOW_CUP = fixedArticles.find((a) => a.slug === "low-cup")!;
+const ARENA = fixedArticles.find((a) => a.slug === "lagos-arena")!;
+const cardTitles = (page: Page) => page.locator(".news-card__title");
+const search = (page: Page) => page.getByRole("searchbox", { name: "Search news and events" });
+/** Opens the list and waits until the search filters as you type (scripts have run). */
+async function openNews(page: Page, query = "") {
+  await page.goto(`/news-and-events${query}`);
+  await expect(page.locator("form.news-search[data-enhanced]")).toBeAttached();
+}
+
+test.describe("news and events: the list", () => {
+  test.beforeEach(async ({ api }) => {
+    await clearNews(api);
+  });
+  test.afterEach(async ({ api }) => {
+    await clearNews(api);
+  });
+
+  test("with no stored news, the fixed low-cup article is still listed", async ({ page }) => {
+    await page.goto("/news-and-events");
+    await expect(page.getByRole("heading", { level: 1, name: "News and Events" })).toBeVisible();
+    await expect(cardTitles(page)).toHaveText([LOW_CUP.title]);
+    await expect(page.getByRole("link", { name: new RegExp(LOW_CUP.title) })).toHaveAttribute("href", "/news-and-events/low-cup");
+  });
+
+  test.describe("with stored news", () => {
+    const ids: string[] = [];
+    test.beforeEach(async ({ api }) => {
+      ids.length = 0;
+      ids.push((await createNews(api, { title: "Groundbreaking in Abuja", subtitle: "A new office for the group", newsImgUrl: `${TINY_PNG_2},${TINY_PNG}` }))._id);
+      ids.push((await createNews(api, { title: "Fibre ring completed", subtitle: "Two hundred kilometres of METROPOLITAN fibre" }))._id);
+      ids.push((await createNews(api, { title: "Polo weekend recap", subtitle: "Sport and community" }))._id);
+    });
+
+    test("cards are newest first, link to their article, use the first image, and end with low-cup", async ({ page, api }) => {
+      await page.goto("/news-and-events");
+      await expect(cardTitles(page)).toHaveText(["Polo weekend recap", "Fibre ring completed", "Groundbreaking in Abuja", LOW_CUP.title]);
+      const abuja = page.locator(".news-card").filter({ hasText: "Groundbreaking in Abuja" });
+      await expect(abuja.getByRole("link")).toHaveAttribute("href", `/news-and-events/${ids[0]}`);
+      const stored = ((await (await api.get(`/api/news-and-events/${ids[0]}`)).json()) as { newsAndEvents: { newsImgUrl: string } }).newsAndEvents;
+      await expect(abuja.locator("img")).toHaveAttribute("src", stored.newsImgUrl.split(",")[0] as string);
+      await expect(abuja.locator("img")).toHaveAttribute("width", "600");
+      await expect(abuja.locator("img")).toHaveAttribute("height", "400");
+    });
+
+    test("searches titles instantly and case-insensitively, and keeps the search in the URL", async ({ page }) => {
+      await openNews(page);
+      // The page must not reload while typing: a marker on window survives only client-side updates.
+      await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+      await search(page).pressSequentially("ABUJA");
+      await expect(cardTitles(page)).toHaveText(["Groundbreaking in Abuja"]);
+      await expect(page).toHaveURL(/\?q=ABUJA$/);
+      expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+      await expect(page.getByRole("status").filter({ hasText: "1 article found" })).toBeVisible();
+    });
+
+    test("searches subtitles too", async ({ page }) => {
+      await openNews(page);
+      await search(page).fill("metropolitan");
+      await expect(cardTitles(page)).toHaveText(["Fibre ring completed"]);
+      await search(page).fill("SPORT AND");
+      await expect(cardTitles(page)).toHaveText(["Polo weekend recap"]);
+    });
+
+    test("the search covers the fixed low-cup card as well", async ({ page }) => {
+      await openNews(page);
+      await search(page).fill("low cup");
+      await expect(cardTitles(page)).toHaveText([LOW_CUP.title]);
+    });
+
+    test("an empty search shows everything; no match says so", async ({ page }) => {
+      await openNews(page, "?q=fibre");
+      await expect(cardTitles(page)).toHaveText(["Fibre ring completed"]);
+      await expect(search(page)).toHaveValue("fibre");
+      await search(page).fill("");
+      await expect(cardTitles(page)).toHaveCount(4);
+      await search(page).fill("   ");
+      await expect(cardTitles(page)).toHaveCount(4);
+      await search(page).fill("zzz-nothing");
+      await expect(cardTitles(page)).toHaveCount(0);
+      await expect(page.getByText("No news or events match")).toBeVisible();
+      await expect(page).toHaveURL(/\?q=zzz-nothing$/);
+      // A reload renders the same search on the server.
+      await page.reload();
+      await expect(search(page)).toHaveValue("zzz-nothing");
+      await expect(cardTitles(page)).toHaveCount(0);
+    });
+
+    test("without JavaScript the search is a GET form with ?q=", async ({ browser, baseURL }) => {
+      const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto("/news-and-events");
+      await search(page).fill("Abuja");
+      await page.getByRole("button", { name: "Search" }).click();
+      await expect(page).toHaveURL(/\/news-and-events\?q=Abuja$/);
+      await expect(cardTitles(page)).toHaveText(["Groundbreaking in Abuja"]);
+      await context.close();
+    });
+  });
+});
+
+test.describe("news and events: an article", () => {
+  test.beforeEach(async ({ api }) => {
+    await clearNews(api);
+  });
+  test.afterEach(async ({ api }) => {
+    await clearNews(api);
+  });
+
+  test("shows the 'News and Events' hero, title, every image and the content as HTML", async ({ api, page }) => {
+    const item = await createNews(api, {
+      title: "Three pictures",
+      subtitle: "An article with a gallery of uploads",
+      newsImgUrl: [TINY_PNG, TINY_PNG_2, TINY_PNG_3].join(","),
+      content: "<h2>Section heading</h2><p>Some <strong>bold</strong> words.</p>",
+    });
+    const res = await page.goto(`/news-and-events/${item._id}`);
+    expect(res?.status()).toBe(200);
+    await expect(page.locator(".page-hero__title")).toHaveText("News and Events");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Three pictures");
+    await expect(page.getByText("An article with a gallery of uploads")).toBeVisible();
+    const urls = item.newsImgUrl.split(",");
+    expect(urls).toHaveLength(3);
+    const images = page.locator(".article img");
+    await expect(images).toHaveCount(3);
+    for (const [i, url] of urls.entries()) await expect(images.nth(i)).toHaveAttribute("src", url);
+    await expect(page.getByRole("heading", { level: 2, name: "Section heading" })).toBeVisible();
+    await expect(page.locator(".article .rich-text strong")).toHaveText("bold");
+  });
+
+  test("with one article, no 'Latest news and events' label; the sidebar still has the fixed links", async ({ api, page }) => {
+    const item = await createNews(api, { title: "The only one", subtitle: "Alone" });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`/news-and-events/${item._id}`);
+    await expect(page.getByText(MESSAGES.latestNews)).toHaveCount(0);
+    const aside = page.getByRole("complementary", { name: "More news and events" });
+    await expect(aside.getByRole("link", { name: new RegExp(LOW_CUP.title) })).toHaveAttribute("href", "/news-and-events/low-cup");
+    await expect(aside.getByRole("link", { name: new RegExp(ARENA.title) })).toHaveAttribute("href", "/news-and-events/lagos-arena");
+  });
+
+  test("with several articles: the label shows; desktop lists the fixed two, mobile the others without the current one", async ({ api, page }) => {
+    const a = await createNews(api, { title: "First story", subtitle: "One" });
+    const b = await createNews(api, { title: "Second story", subtitle: "Two" });
+    const c = await createNews(api, { title: "Third story", subtitle: "Three" });
+
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`/news-and-events/${b._id}`);
+    const aside = page.getByRole("complementary", { name: MESSAGES.latestNews });
+    await expect(aside.getByRole("heading", { name: MESSAGES.latestNews })).toBeVisible();
+    await expect(aside.getByRole("link")).toHaveText([new RegExp(LOW_CUP.title), new RegExp(ARENA.title)]);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(aside.getByRole("heading", { name: MESSAGES.latestNews })).toBeVisible();
+    await expect(aside.getByRole("link")).toHaveText([/Third story/, /First story/]);
+    await expect(aside.getByRole("link", { name: /Third story/ })).toHaveAttribute("href", `/news-and-events/${c._id}`);
+    await expect(aside.getByRole("link", { name: /First story/ })).toHaveAttribute("href", `/news-and-events/${a._id}`);
+    await expect(aside.getByRole("link", { name: /Second story/ })).toHaveCount(0);
+  });
+
+  test("an unknown id is the not-found page with HTTP 404", async ({ page }) => {
+    for (const id of ["0123456789abcdef01234567", "no-such-article"]) {
+      const res = await page.goto(`/news-and-events/${id}`);
+      expect(res?.status()).toBe(404);
+      await expect(page.getByRole("heading", { name: /Look like you're lost/ })).toBeVisible();
+    }
+  });
+
+  test("the fixed articles link to each other under 'Latest news and events'", async ({ page }) => {
+    for (const [from, to] of [
+      [LOW_CUP, ARENA],
+      [ARENA, LOW_CUP],
+    ] as const) {
+      const res = await page.goto(`/news-and-events/${from.slug}`);
+      expect(res?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(from.title);
+      await expect(page.locator(".page-hero__title")).toHaveText("News and Events");
+      await expect(page.getByText(from.paragraphs[0] as string)).toBeVisible();
+      const aside = page.getByRole("complementary", { name: MESSAGES.latestNews });
+      await expect(aside.getByRole("link")).toHaveCount(1);
+      await aside.getByRole("link", { name: new RegExp(to.title) }).click();
+      await expect(page).toHaveURL(new RegExp(`/news-and-events/${to.slug}$`));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(to.title);
+    }
+  });
+});
