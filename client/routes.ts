@@ -24,6 +24,8 @@ export default [
       route("about", "routes/admin/about.tsx"),
       route("approach", "routes/admin/approach.tsx"),
       route("strategic-alliances", "routes/admin/strategic-alliances.tsx"),
+      route("news", "routes/admin/news.tsx"),
+      route("settings", "routes/admin/settings.tsx"),
       route("*", "routes/admin/not-found.tsx"),
     ]),
   ]),

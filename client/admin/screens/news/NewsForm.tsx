@@ -1,0 +1,93 @@
+import { NEWS_MAX_IMAGES } from "../../../../shared/constants.ts";
+import type { NewsItem } from "../../../../shared/schemas/news.ts";
+import { api } from "../../api.ts";
+import { FormCard } from "../../components/FormCard.tsx";
+import { ImageUpload } from "../../components/ImageUpload.tsx";
+import { RichTextEditor } from "../../components/RichTextEditor.tsx";
+import { TextField } from "../../components/TextField.tsx";
+import { FormError, useEditorForm } from "../../hooks/useEditorForm.ts";
+import { dataUrlToBlob, fileNameFor, joinImages, splitImages } from "./images.ts";
+
+type NewsValues = { title: string; subtitle: string; content: string; images: string };
+const EMPTY: NewsValues = { title: "", subtitle: "", content: "", images: "" };
+
+/** The id of the form: names its draft and its entry in the unsaved-changes register. */
+export const NEWS_FORM_ID = "news:new";
+
+/**
+ * Uploads each chosen image to /api/media, then creates the item with their /media URLs in
+ * newsImgUrl (comma-separated): each image is its own request, so a set of large photos never
+ * meets the size limit of one JSON body.
+ */
+async function createNews(values: NewsValues): Promise<NewsItem> {
+  const images = splitImages(values.images);
+  if (images.length === 0) throw new FormError("Choose at least one image.");
+  if (images.length > NEWS_MAX_IMAGES) throw new FormError(`Choose at most ${NEWS_MAX_IMAGES} images.`);
+  const urls = await Promise.all(
+    images.map((dataUrl, i) => {
+      const blob = dataUrlToBlob(dataUrl);
+      return api.media.upload(blob, fileNameFor(blob, i + 1));
+    }),
+  );
+  return api.news.create({ title: values.title, subtitle: values.subtitle, content: values.content, newsImgUrl: urls.join(",") });
+}
+
+/**
+ * 'Add news and events': title, subtitle, one or more images and a rich-text body. The screen
+ * mounts a fresh form (a new `key`) after each item created, so `onCreated` ends this one.
+ */
+export function NewsForm({ onCreated }: { onCreated(item: NewsItem): void }) {
+  const form = useEditorForm<NewsValues>({
+    id: NEWS_FORM_ID,
+    initial: EMPTY,
+    save: async (values) => {
+      const item = await createNews(values);
+      onCreated(item);
+      return EMPTY;
+    },
+  });
+  const errors = form.state.kind === "error" ? form.state.fields : {};
+  const images = splitImages(form.values.images);
+
+  return (
+    <FormCard
+      id="add-news"
+      title="Add news and events"
+      description="Title, subtitle and at least one image are required. The first image leads the article; all of them show on its page."
+      state={form.state}
+      dirty={form.dirty}
+      restored={form.restored}
+      onSubmit={(e) => void form.submit(e)}
+    >
+      <div className="admin-stack">
+        <TextField label="Title" name="title" required value={form.values.title} error={errors.title} onChange={(v) => form.setField("title", v)} />
+        <TextField
+          label="Subtitle"
+          name="subtitle"
+          hint="One or two sentences shown under the title in the news list."
+          required
+          value={form.values.subtitle}
+          error={errors.subtitle}
+          onChange={(v) => form.setField("subtitle", v)}
+        />
+        <div className="admin-upload-new">
+          <ImageUpload
+            multiple
+            required
+            label="Images"
+            value={images}
+            error={errors.newsImgUrl}
+            onChange={(chosen) => form.setField("images", joinImages(chosen))}
+          />
+        </div>
+        <RichTextEditor
+          label="Body"
+          hint="The text of the article."
+          defaultValue={form.values.content}
+          error={errors.content}
+          onChange={(html) => form.setField("content", html)}
+        />
+      </div>
+    </FormCard>
+  );
+}

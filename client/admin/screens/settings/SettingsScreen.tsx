@@ -1,0 +1,142 @@
+import { useState, type ReactNode } from "react";
+import { MESSAGES, SUPER_ADMIN_ROLE, SUPER_ADMIN_USERNAME } from "../../../../shared/constants.ts";
+import type { MeResponse } from "../../../../shared/schemas/auth.ts";
+import type { User } from "../../../../shared/schemas/users.ts";
+import { api } from "../../api.ts";
+import { CloseIcon } from "../../components/icons.tsx";
+import { Flash, type FlashMessage } from "../common/Flash.tsx";
+import { LockIcon, PlusIcon } from "../common/icons.tsx";
+import { ScreenHeader } from "../common/ScreenHeader.tsx";
+import { useDeletion } from "../common/useDeletion.tsx";
+import { useReloadable } from "../common/useReloadable.ts";
+import { NewUserForm } from "./NewUserForm.tsx";
+import { PasswordForm } from "./PasswordForm.tsx";
+import { UserList } from "./UserList.tsx";
+import "../common/screens.css";
+
+/** The panel states of SPEC.md section 4: 1 list only, 2 change password, 3 new user. */
+export type Panel = 1 | 2 | 3;
+
+export interface SettingsScreenProps {
+  /** Who is signed in, as the server confirmed. */
+  me: MeResponse;
+  /** The users, for the super admin; null for anyone else. */
+  initialUsers: readonly User[] | null;
+}
+
+/**
+ * Settings: the super admin manages users here. Anyone else reads that they are not authorized
+ * to see the user list, and may still change their own password (the API allows it).
+ */
+export function SettingsScreen({ me, initialUsers }: SettingsScreenProps) {
+  const authorized = me.role === SUPER_ADMIN_ROLE && initialUsers !== null;
+  return (
+    <div className="admin-screen admin-screen--narrow">
+      <ScreenHeader
+        eyebrow="Administration"
+        title="Settings"
+        intro={authorized ? "The people who can sign in to this CMS, and the super admin's password." : "Your account."}
+      />
+      {authorized ? <UsersPanel me={me} initialUsers={initialUsers} /> : <NotAuthorized me={me} />}
+    </div>
+  );
+}
+
+function NotAuthorized({ me }: { me: MeResponse }) {
+  return (
+    <div className="admin-stack admin-stack--loose">
+      <section className="admin-card admin-unauthorized" aria-labelledby="users-title">
+        <span className="admin-unauthorized__icon">
+          <LockIcon />
+        </span>
+        <div>
+          <h2 id="users-title" className="admin-card__title">
+            Users
+          </h2>
+          <p className="admin-unauthorized__text">{MESSAGES.notAuthorized}</p>
+          <p className="admin-card__description">Only the super admin can see and manage users. You can still change your own password below.</p>
+        </div>
+      </section>
+      <PasswordForm username={me.username} title="Change my password" />
+    </div>
+  );
+}
+
+function UsersPanel({ me, initialUsers }: { me: MeResponse; initialUsers: readonly User[] }) {
+  const users = useReloadable<readonly User[]>(initialUsers, api.users.list);
+  const [panel, setPanel] = useState<Panel>(1);
+  const [flash, setFlash] = useState<FlashMessage | null>(null);
+
+  const deletion = useDeletion<User>({
+    nameOf: (user) => user.username,
+    warning: "This user will no longer be able to sign in, and any session they have open ends now.",
+    remove: (user) => api.users.remove(user._id),
+    onDeleted: users.reload,
+    flash: setFlash,
+  });
+
+  const created = (user: User) => {
+    setFlash({ kind: "success", text: `Saved: ‘${user.username}’ can now sign in with the role ‘${user.role}’.` });
+    setPanel(1);
+    void users.reload();
+  };
+
+  return (
+    <>
+      <Flash message={flash} onDismiss={() => setFlash(null)} />
+      <div className="admin-stack admin-stack--loose">
+        <section className="admin-card" aria-labelledby="users-title">
+          <header className="admin-card__header admin-card__header--row">
+            <div>
+              <h2 id="users-title" className="admin-card__title">
+                Users
+              </h2>
+              <p className="admin-card__description">The super admin cannot be deleted; only their password can be changed.</p>
+            </div>
+            {panel === 3 ? null : (
+              <button type="button" className="admin-button admin-button--primary" onClick={() => setPanel(3)}>
+                <PlusIcon />
+                New User
+              </button>
+            )}
+          </header>
+          <UserList
+            users={users.data}
+            me={me.username}
+            busyId={deletion.busy?._id}
+            onChangePassword={() => setPanel(2)}
+            onDelete={(user) => deletion.ask(user)}
+          />
+          {users.error ? (
+            <p className="admin-side-list__error" role="alert">
+              {users.error}
+            </p>
+          ) : null}
+        </section>
+        {panel === 2 ? (
+          <ClosablePanel label="Close change password" onClose={() => setPanel(1)}>
+            <PasswordForm username={SUPER_ADMIN_USERNAME} title="Change password" description="The password of the super admin." />
+          </ClosablePanel>
+        ) : null}
+        {panel === 3 ? (
+          <ClosablePanel label="Close new user" onClose={() => setPanel(1)}>
+            <NewUserForm onCreated={created} />
+          </ClosablePanel>
+        ) : null}
+      </div>
+      {deletion.dialog}
+    </>
+  );
+}
+
+/** A form card with a close icon at its top right corner. */
+function ClosablePanel({ label, onClose, children }: { label: string; onClose(): void; children: ReactNode }) {
+  return (
+    <div className="admin-panel">
+      {children}
+      <button type="button" className="admin-icon-button admin-panel__close" aria-label={label} title="Close" onClick={onClose}>
+        <CloseIcon />
+      </button>
+    </div>
+  );
+}

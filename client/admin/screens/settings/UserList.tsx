@@ -1,0 +1,86 @@
+import { SUPER_ADMIN_USERNAME } from "../../../../shared/constants.ts";
+import type { User } from "../../../../shared/schemas/users.ts";
+import { KeyIcon, TrashIcon } from "../common/icons.tsx";
+
+export interface UserListProps {
+  users: readonly User[];
+  /** The signed-in user's name, marked 'you'. */
+  me: string;
+  busyId?: string | null;
+  /** The edit-password icon of the super admin row. */
+  onChangePassword(): void;
+  onDelete(user: User): void;
+}
+
+/** How a user is named: 'Super Admin' for super_admin (SPEC.md section 2), else the username. */
+export const displayName = (user: Pick<User, "username">) => (user.username === SUPER_ADMIN_USERNAME ? "Super Admin" : user.username);
+
+/**
+ * The numbered user list: the super admin row carries the edit-password icon and can never be
+ * deleted; every other row carries a delete icon.
+ */
+export function UserList({ users, me, busyId, onChangePassword, onDelete }: UserListProps) {
+  return (
+    <table className="admin-table">
+      <caption className="visually-hidden">Users, numbered</caption>
+      <thead>
+        <tr>
+          <th scope="col" className="admin-table__number">
+            No.
+          </th>
+          <th scope="col">User</th>
+          <th scope="col">Role</th>
+          <th scope="col" className="admin-table__actions">
+            <span className="visually-hidden">Actions</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {users.map((user, i) => {
+          const superAdmin = user.username === SUPER_ADMIN_USERNAME;
+          const busy = user._id === busyId;
+          return (
+            <tr key={user._id} aria-busy={busy || undefined}>
+              <td className="admin-table__number">{i + 1}</td>
+              <th scope="row" className="admin-table__user">
+                <span className="admin-user-cell">
+                  <span className="admin-user-cell__avatar" aria-hidden="true">
+                    {user.username.slice(0, 1).toUpperCase()}
+                  </span>
+                  <span className="admin-user-cell__text">
+                    <span className="admin-user-cell__name">
+                      {displayName(user)}
+                      {user.username === me ? <span className="admin-badge admin-badge--quiet">You</span> : null}
+                    </span>
+                    {superAdmin ? <span className="admin-user-cell__username">{user.username}</span> : null}
+                  </span>
+                </span>
+              </th>
+              <td>
+                <span className={`admin-role admin-role--${superAdmin ? "super" : "admin"}`}>{user.role}</span>
+              </td>
+              <td className="admin-table__actions">
+                {superAdmin ? (
+                  <button type="button" className="admin-icon-button" aria-label="Change password" title="Change password" onClick={onChangePassword}>
+                    <KeyIcon />
+                  </button>
+                ) : (
+                  <button
+                    type="button"
+                    className="admin-icon-button admin-icon-button--danger"
+                    aria-label={`Delete ${user.username}`}
+                    title="Delete"
+                    disabled={busy}
+                    onClick={() => onDelete(user)}
+                  >
+                    <TrashIcon />
+                  </button>
+                )}
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,17 @@
+import { api } from "../../admin/api.ts";
+import { AdminRouteError } from "../../admin/components/RouteError.tsx";
+import { adminMeta } from "../../admin/meta.ts";
+import { loadOrSignIn } from "../../admin/screens/common/errors.ts";
+import { NewsScreen } from "../../admin/screens/news/NewsScreen.tsx";
+import type { Route } from "./+types/news.ts";
+
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "News and events");
+
+/** The stored news items, read when the screen opens. */
+export const clientLoader = ({ request }: Route.ClientLoaderArgs) => loadOrSignIn(request, api.news.list);
+
+export default function NewsEditor({ loaderData }: Route.ComponentProps) {
+  return <NewsScreen initial={loaderData} />;
+}
+
+export { AdminRouteError as ErrorBoundary };

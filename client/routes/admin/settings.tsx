@@ -1,0 +1,25 @@
+import { SUPER_ADMIN_ROLE } from "../../../shared/constants.ts";
+import { api } from "../../admin/api.ts";
+import { AdminRouteError } from "../../admin/components/RouteError.tsx";
+import { adminMeta } from "../../admin/meta.ts";
+import { loadOrSignIn } from "../../admin/screens/common/errors.ts";
+import { SettingsScreen } from "../../admin/screens/settings/SettingsScreen.tsx";
+import type { Route } from "./+types/settings.ts";
+
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Settings");
+
+/**
+ * Who is signed in (as the server sees it) and, for the super admin only, the user list, read when
+ * the screen opens. Anyone else gets no list (the API would refuse it).
+ */
+export const clientLoader = ({ request }: Route.ClientLoaderArgs) =>
+  loadOrSignIn(request, async () => {
+    const me = await api.auth.me();
+    return { me, users: me.role === SUPER_ADMIN_ROLE ? await api.users.list() : null };
+  });
+
+export default function Settings({ loaderData }: Route.ComponentProps) {
+  return <SettingsScreen me={loaderData.me} initialUsers={loaderData.users} />;
+}
+
+export { AdminRouteError as ErrorBoundary };

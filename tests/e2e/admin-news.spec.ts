@@ -1,0 +1,163 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { pngFile, signIn } from "./support/admin.ts";
+import { ADMIN, expect, test } from "./support/fixtures.ts";
+
+const SCREEN = "/admin/dashboard/news";
+const PREFIX = "E2E news";
+
+interface StoredNews {
+  _id: string;
+  title: string;
+  subtitle: string;
+  newsImgUrl: string;
+  content: string;
+}
+
+async function storedNews(api: APIRequestContext): Promise<StoredNews[]> {
+  const res = await api.get("/api/news-and-events");
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { newsAndEvents: StoredNews[] }).newsAndEvents;
+}
+
+const form = (page: Page) => page.getByRole("region", { name: "Add news and events" });
+const list = (page: Page) => page.getByRole("complementary", { name: "Published news" });
+
+/** Fills the form: title, subtitle, the given images and a body typed into the editor. */
+async function fillForm(page: Page, values: { title: string; subtitle: string; body: string; images: number }) {
+  const card = form(page);
+  await card.getByLabel("Title", { exact: true }).fill(values.title);
+  await card.getByLabel("Subtitle").fill(values.subtitle);
+  const files = [];
+  for (let i = 0; i < values.images; i++) files.push(await pngFile(`photo-${i + 1}.png`, { r: 40 + i * 60, g: 90, b: 140 }, 320, 200));
+  await card.getByLabel("Images").setInputFiles(files);
+  await expect(card.getByRole("img", { name: /The chosen images/ })).toHaveCount(values.images);
+  const body = card.getByRole("textbox", { name: "Body" });
+  await body.click();
+  await body.pressSequentially(values.body);
+}
+
+test.describe("admin: news and events", () => {
+  test.afterEach(async ({ api }) => {
+    for (const item of await storedNews(api)) {
+      if (item.title.startsWith(PREFIX)) expect((await api.delete(`/api/news-and-events/${item._id}`)).status()).toBe(204);
+    }
+  });
+
+  test("the list of stored titles is loaded when the screen opens, each with a named delete button", async ({ api, page }) => {
+    const created = await api.post("/api/news-and-events", {
+      data: { title: `${PREFIX} listed`, subtitle: "Already stored", content: "<p>Body</p>", newsImgUrl: `data:image/png;base64,${(await pngFile("a.png", { r: 1, g: 2, b: 3 })).buffer.toString("base64")}` },
+    });
+    expect(created.status()).toBe(201);
+    await signIn(page, ADMIN, SCREEN);
+    await expect(page).toHaveTitle("News and events | R28 CMS");
+    await expect(page.getByRole("heading", { level: 1, name: "News and events" })).toBeVisible();
+    await expect(list(page).getByText(`${PREFIX} listed`)).toBeVisible();
+    await expect(list(page).getByRole("button", { name: `Delete ${PREFIX} listed` })).toBeVisible();
+  });
+
+  test("an item added in the form is saved with its images, listed, and shown on the public pages", async ({ api, page }) => {
+    await signIn(page, ADMIN, SCREEN);
+    const title = `${PREFIX} polo cup sponsorship`;
+    await fillForm(page, { title, subtitle: "R28 sponsors the annual polo cup in Lagos", body: "The tournament drew a record crowd.", images: 2 });
+
+    const uploads: string[] = [];
+    page.on("request", (r) => {
+      if (r.method() === "POST" && new URL(r.url()).pathname === "/api/media") uploads.push(r.url());
+    });
+    await form(page).getByRole("button", { name: "Submit" }).click();
+
+    await expect(page.getByRole("status").filter({ hasText: `Saved ‘${title}’` })).toBeVisible();
+    // The list is read again and the form is fresh for the next item.
+    await expect(list(page).getByText(title)).toBeVisible();
+    await expect(form(page).getByLabel("Title", { exact: true })).toHaveValue("");
+    await expect(form(page).getByLabel("Subtitle")).toHaveValue("");
+    await expect(form(page).getByRole("img", { name: /The chosen images/ })).toHaveCount(0);
+    expect(uploads).toHaveLength(2);
+
+    const item = (await storedNews(api)).find((n) => n.title === title);
+    expect(item).toBeDefined();
+    const images = item!.newsImgUrl.split(",");
+    expect(images).toHaveLength(2);
+    for (const url of images) expect(url).toMatch(/^\/media\//);
+    // Quill may keep a typed space as a no-break space.
+    expect(item!.content.replace(/\u00a0/g, " ")).toContain("The tournament drew a record crowd.");
+
+    await page.goto("/news-and-events");
+    await expect(page.getByRole("link", { name: new RegExp(title) }).first()).toBeVisible();
+    await page.goto(`/news-and-events/${item!._id}`);
+    await expect(page.getByRole("heading", { name: title })).toBeVisible();
+    await expect(page.getByText("The tournament drew a record crowd.")).toBeVisible();
+  });
+
+  test("deleting asks first; 'Cancel' keeps the item, 'Delete' removes it here and from the public site", async ({ api, page }) => {
+    const title = `${PREFIX} to delete`;
+    const res = await api.post("/api/news-and-events", {
+      data: { title, subtitle: "Soon gone", content: "", newsImgUrl: `data:image/png;base64,${(await pngFile("b.png", { r: 9, g: 9, b: 9 })).buffer.toString("base64")}` },
+    });
+    const id = ((await res.json()) as { newsAndEvents: StoredNews }).newsAndEvents._id;
+    await signIn(page, ADMIN, SCREEN);
+
+    await list(page).getByRole("button", { name: `Delete ${title}` }).click();
+    const dialog = page.getByRole("dialog", { name: `Delete ‘${title}’?` });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(list(page).getByText(title)).toBeVisible();
+
+    await list(page).getByRole("button", { name: `Delete ${title}` }).click();
+    await dialog.getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByRole("status").filter({ hasText: `Deleted ‘${title}’` })).toBeVisible();
+    await expect(list(page).getByText(title)).toHaveCount(0);
+    expect((await api.get(`/api/news-and-events/${id}`)).status()).toBe(404);
+
+    const publicPage = await page.goto(`/news-and-events/${id}`);
+    expect(publicPage?.status()).toBe(404);
+    await page.goto("/news-and-events");
+    await expect(page.getByRole("link", { name: new RegExp(title) })).toHaveCount(0);
+  });
+
+  test("the browser requires title, subtitle and an image before anything is sent", async ({ page }) => {
+    await signIn(page, ADMIN, SCREEN);
+    const posts: string[] = [];
+    page.on("request", (r) => {
+      if (r.method() === "POST") posts.push(r.url());
+    });
+    const card = form(page);
+    for (const label of ["Title", "Subtitle", "Images"]) await expect(card.getByLabel(label, { exact: true })).toHaveAttribute("required", "");
+    await card.getByRole("button", { name: "Submit" }).click();
+    expect(await card.getByLabel("Title", { exact: true }).evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
+
+    await card.getByLabel("Title", { exact: true }).fill("A title");
+    await card.getByLabel("Subtitle").fill("A subtitle");
+    await card.getByRole("button", { name: "Submit" }).click();
+    expect(await card.getByLabel("Images").evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
+    await page.waitForTimeout(300);
+    expect(posts).toEqual([]);
+  });
+
+  test("the server's refusal is shown in words next to the form", async ({ api, page }) => {
+    await signIn(page, ADMIN, SCREEN);
+    // Spaces pass the browser's `required` check; the server trims them and refuses the title.
+    await fillForm(page, { title: "   ", subtitle: `${PREFIX} refused`, body: "Text", images: 1 });
+    await form(page).getByRole("button", { name: "Submit" }).click();
+    await expect(form(page).getByRole("alert").filter({ hasText: "title is required" })).toBeVisible();
+    await expect(form(page).getByText("Title is required", { exact: true })).toBeVisible();
+    expect((await storedNews(api)).some((n) => n.subtitle === `${PREFIX} refused`)).toBe(false);
+  });
+
+  test("Submit is disabled while the item is being saved", async ({ page }) => {
+    await signIn(page, ADMIN, SCREEN);
+    await fillForm(page, { title: `${PREFIX} slow`, subtitle: "Slow network", body: "Text", images: 1 });
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/news-and-events", async (route) => {
+      if (route.request().method() === "POST") await held;
+      await route.continue();
+    });
+    const submit = form(page).getByRole("button", { name: "Submit" });
+    await submit.click();
+    await expect(submit).toBeDisabled();
+    release();
+    await expect(page.getByRole("status").filter({ hasText: `Saved ‘${PREFIX} slow’` })).toBeVisible();
+  });
+});

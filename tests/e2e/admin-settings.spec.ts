@@ -1,0 +1,222 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { MESSAGES, PASSWORD_MESSAGE_TIMEOUT_MS } from "../../shared/constants.ts";
+import { signIn } from "./support/admin.ts";
+import { ADMIN, expect, test } from "./support/fixtures.ts";
+
+const SCREEN = "/admin/dashboard/settings";
+const PREFIX = "e2e-user";
+
+interface StoredUser {
+  _id: string;
+  username: string;
+  role: string;
+}
+
+async function storedUsers(api: APIRequestContext): Promise<StoredUser[]> {
+  const res = await api.get("/api/users");
+  expect(res.status()).toBe(200);
+  return (await res.json()) as StoredUser[];
+}
+
+async function register(api: APIRequestContext, username: string, password: string): Promise<StoredUser> {
+  const res = await api.post("/api/auth/register", { data: { username, password } });
+  expect(res.status()).toBe(201);
+  return (await res.json()) as StoredUser;
+}
+
+const usersCard = (page: Page) => page.getByRole("region", { name: "Users", exact: true });
+const row = (page: Page, name: string) => usersCard(page).getByRole("row").filter({ has: page.getByRole("rowheader", { name: new RegExp(name) }) });
+const passwordCard = (page: Page, title: string) => page.getByRole("region", { name: title, exact: true });
+
+async function fillPassword(card: ReturnType<typeof passwordCard>, current: string, next: string, confirm = next) {
+  await card.getByLabel("Current password").fill(current);
+  await card.getByLabel("New password", { exact: true }).fill(next);
+  await card.getByLabel("Confirm new password").fill(confirm);
+}
+
+test.describe("admin: settings", () => {
+  test.afterEach(async ({ api }) => {
+    for (const user of await storedUsers(api)) {
+      if (user.username.startsWith(PREFIX)) expect((await api.delete(`/api/users/${user._id}`)).status()).toBe(204);
+    }
+  });
+
+  test("state 1: a numbered user list, 'Super Admin' with a change-password icon and no delete button", async ({ api, page }) => {
+    await register(api, `${PREFIX}-listed`, "listed-password-1");
+    await signIn(page, ADMIN, SCREEN);
+    await expect(page).toHaveTitle("Settings | R28 CMS");
+
+    const superRow = row(page, "Super Admin");
+    await expect(superRow.getByRole("cell").first()).toHaveText("1");
+    await expect(superRow.getByRole("button", { name: "Change password" })).toBeVisible();
+    await expect(superRow.getByRole("button", { name: /Delete/ })).toHaveCount(0);
+
+    const users = await storedUsers(api);
+    const index = users.findIndex((u) => u.username === `${PREFIX}-listed`);
+    const listed = row(page, `${PREFIX}-listed`);
+    await expect(listed.getByRole("cell").first()).toHaveText(String(index + 1));
+    await expect(listed.getByRole("button", { name: `Delete ${PREFIX}-listed` })).toBeVisible();
+    await expect(listed.getByRole("button", { name: "Change password" })).toHaveCount(0);
+    await expect(usersCard(page).getByRole("button", { name: /^Delete / })).toHaveCount(users.length - 1);
+
+    await expect(page.getByRole("button", { name: "New User", exact: true })).toBeVisible();
+    await expect(passwordCard(page, "Change password")).toHaveCount(0);
+    await expect(passwordCard(page, "New user")).toHaveCount(0);
+  });
+
+  test("state 2: a wrong current password shows 'Error changing password' for 3 seconds, then it clears", async ({ page }) => {
+    await signIn(page, ADMIN, SCREEN);
+    await row(page, "Super Admin").getByRole("button", { name: "Change password" }).click();
+    const card = passwordCard(page, "Change password");
+    await expect(card).toBeVisible();
+    await expect(page.getByRole("button", { name: "New User", exact: true })).toBeVisible();
+
+    await fillPassword(card, "not-the-password", "whatever-new-1");
+    await card.getByRole("button", { name: "Submit" }).click();
+    const message = card.getByRole("alert").filter({ hasText: MESSAGES.passwordChangeFailed });
+    await expect(message).toBeVisible();
+    const shownAt = Date.now();
+    await page.waitForTimeout(PASSWORD_MESSAGE_TIMEOUT_MS - 1000);
+    await expect(message).toBeVisible();
+    await expect(message).toBeHidden({ timeout: 3000 });
+    const shownFor = Date.now() - shownAt;
+    expect(shownFor).toBeGreaterThanOrEqual(PASSWORD_MESSAGE_TIMEOUT_MS - 500);
+    expect(shownFor).toBeLessThan(PASSWORD_MESSAGE_TIMEOUT_MS + 1500);
+
+    await page.getByRole("button", { name: "Close change password" }).click();
+    await expect(card).toHaveCount(0);
+  });
+
+  test("state 2: the super admin's password is changed, the fields clear, and the new password signs in", async ({ page, playwright, baseURL }) => {
+    const temporary = "temporary-super-password-1";
+    await signIn(page, ADMIN, SCREEN);
+    await row(page, "Super Admin").getByRole("button", { name: "Change password" }).click();
+    const card = passwordCard(page, "Change password");
+    try {
+      await fillPassword(card, ADMIN.password, temporary);
+      await card.getByRole("button", { name: "Submit" }).click();
+      await expect(card.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
+      for (const label of ["Current password", "Confirm new password"]) await expect(card.getByLabel(label)).toHaveValue("");
+      await expect(card.getByLabel("New password", { exact: true })).toHaveValue("");
+      const check = await playwright.request.newContext({ baseURL });
+      expect((await check.post("/api/auth/login", { data: { username: ADMIN.username, password: temporary } })).status()).toBe(200);
+      expect((await check.post("/api/auth/login", { data: ADMIN })).status()).toBe(401);
+      await check.dispose();
+
+      // Still signed in (the answer renewed the session), so it can be changed back from here.
+      await fillPassword(card, temporary, ADMIN.password);
+      await card.getByRole("button", { name: "Submit" }).click();
+      await expect(card.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
+    } finally {
+      // Whatever happened above, leave super_admin with the password the other tests use.
+      const ctx = await playwright.request.newContext({ baseURL });
+      const login = await ctx.post("/api/auth/login", { data: { username: ADMIN.username, password: temporary } });
+      if (login.ok()) {
+        const { token } = (await login.json()) as { token: string };
+        await ctx.patch("/api/users/change-password", {
+          data: { username: ADMIN.username, currentPassword: temporary, newPassword: ADMIN.password },
+          headers: { Authorization: `Bearer ${token}` },
+        });
+      }
+      expect((await ctx.post("/api/auth/login", { data: ADMIN })).status()).toBe(200);
+      await ctx.dispose();
+    }
+  });
+
+  test("the new passwords must match before anything is sent", async ({ page }) => {
+    await signIn(page, ADMIN, SCREEN);
+    await row(page, "Super Admin").getByRole("button", { name: "Change password" }).click();
+    const card = passwordCard(page, "Change password");
+    const calls: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().includes("/api/users/change-password")) calls.push(r.url());
+    });
+    await fillPassword(card, ADMIN.password, "first-new-password", "second-new-password");
+    await card.getByRole("button", { name: "Submit" }).click();
+    await expect(card.getByText("Confirm new password does not match the new password")).toBeVisible();
+    expect(calls).toEqual([]);
+  });
+
+  test("state 3: New User hides itself, opens the form, and the created admin is listed and can sign in", async ({ api, page, browser, baseURL }) => {
+    const username = `${PREFIX}-created`;
+    const password = "created-password-1";
+    await signIn(page, ADMIN, SCREEN);
+    await page.getByRole("button", { name: "New User", exact: true }).click();
+    const card = passwordCard(page, "New user");
+    await expect(card).toBeVisible();
+    await expect(page.getByRole("button", { name: "New User", exact: true })).toHaveCount(0);
+
+    await card.getByLabel("Username").fill(username);
+    await card.getByLabel("Password", { exact: true }).fill(password);
+    await card.getByLabel("Confirm password").fill(password);
+    await card.getByRole("button", { name: "Submit" }).click();
+
+    await expect(page.getByRole("status").filter({ hasText: `‘${username}’ can now sign in` })).toBeVisible();
+    await expect(card).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "New User", exact: true })).toBeVisible();
+    await expect(row(page, username).getByRole("button", { name: `Delete ${username}` })).toBeVisible();
+    expect((await storedUsers(api)).find((u) => u.username === username)?.role).toBe("admin");
+
+    const other = await browser.newContext({ baseURL });
+    const second = await other.newPage();
+    await signIn(second, { username, password });
+    await expect(second.getByRole("navigation", { name: "Dashboard" })).toBeVisible();
+    await other.close();
+  });
+
+  test("state 3: a taken username is refused with the server's words", async ({ api, page }) => {
+    await register(api, `${PREFIX}-taken`, "taken-password-1");
+    await signIn(page, ADMIN, SCREEN);
+    await page.getByRole("button", { name: "New User", exact: true }).click();
+    const card = passwordCard(page, "New user");
+    await card.getByLabel("Username").fill(`${PREFIX}-taken`);
+    await card.getByLabel("Password", { exact: true }).fill("another-password-1");
+    await card.getByLabel("Confirm password").fill("another-password-1");
+    await card.getByRole("button", { name: "Submit" }).click();
+    await expect(card.getByRole("alert").filter({ hasText: "A user with this username already exists" })).toBeVisible();
+    await page.getByRole("button", { name: "Close new user" }).click();
+    await expect(page.getByRole("button", { name: "New User", exact: true })).toBeVisible();
+  });
+
+  test("deleting a user asks first, then removes them from the list", async ({ api, page }) => {
+    const username = `${PREFIX}-deleted`;
+    await register(api, username, "deleted-password-1");
+    await signIn(page, ADMIN, SCREEN);
+
+    await row(page, username).getByRole("button", { name: `Delete ${username}` }).click();
+    const dialog = page.getByRole("dialog", { name: `Delete ‘${username}’?` });
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(row(page, username)).toHaveCount(1);
+
+    await row(page, username).getByRole("button", { name: `Delete ${username}` }).click();
+    await dialog.getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByRole("status").filter({ hasText: `Deleted ‘${username}’` })).toBeVisible();
+    await expect(row(page, username)).toHaveCount(0);
+    expect((await storedUsers(api)).some((u) => u.username === username)).toBe(false);
+  });
+
+  test("an admin sees 'Your are not authorized to view this page' and can still change their own password", async ({ api, page, browser, baseURL }) => {
+    const username = `${PREFIX}-admin`;
+    await register(api, username, "admin-password-1");
+    await signIn(page, { username, password: "admin-password-1" }, SCREEN);
+
+    await expect(page.getByText(MESSAGES.notAuthorized, { exact: true })).toBeVisible();
+    await expect(page.getByRole("table")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "New User", exact: true })).toHaveCount(0);
+
+    const card = passwordCard(page, "Change my password");
+    await expect(card.getByText(username, { exact: true })).toBeVisible();
+    await fillPassword(card, "admin-password-1", "admin-password-2");
+    await card.getByRole("button", { name: "Submit" }).click();
+    await expect(card.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
+    await expect(card.getByLabel("Current password")).toHaveValue("");
+
+    // Still signed in with the renewed session; the new password is the one that works now.
+    await page.reload();
+    await expect(page.getByText(MESSAGES.notAuthorized, { exact: true })).toBeVisible();
+    const fresh = await browser.newContext({ baseURL });
+    const second = await fresh.newPage();
+    await signIn(second, { username, password: "admin-password-2" });
+    await fresh.close();
+  });
+});
