@@ -82,23 +82,21 @@ export function AdminProvider({ user, children }: { user: MeResponse; children: 
     [setFormDirty],
   );
 
-  const hasUnsaved = dirtyForms.size > 0;
-
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       !leaving.current && dirtyRef.current.size > 0 && currentLocation.pathname !== nextLocation.pathname,
   );
 
+  // Leaving the admin (another address, reload, closing the tab): the browser's own warning.
   useEffect(() => {
-    if (!hasUnsaved) return;
     const warn = (event: BeforeUnloadEvent) => {
-      if (leaving.current) return;
+      if (leaving.current || dirtyRef.current.size === 0) return;
       event.preventDefault();
-      event.returnValue = "";
+      event.returnValue = "unsaved";
     };
     window.addEventListener("beforeunload", warn);
     return () => window.removeEventListener("beforeunload", warn);
-  }, [hasUnsaved]);
+  }, []);
 
   const expireSession = useCallback(() => {
     if (leaving.current) return;

@@ -4,6 +4,7 @@
  * fields come from SINGLETONS), one banner form every banner.
  */
 import { SINGLETONS, type SingletonKey, type SingletonValue, type SingletonValues } from "../../shared/schemas/content.ts";
+import { bannerImages } from "../content/images.ts";
 import { api } from "./api.ts";
 
 export type BannerKey = "whoWeAreBanner" | "coreValuesBanner" | "approachBanner" | "strategicAlliancesBanner";
@@ -80,6 +81,14 @@ export const IMAGE_GUIDES = {
 } as const satisfies Record<string, ImageGuide>;
 
 export const guideText = (g: ImageGuide) => `max ${g.maxKB}KB, ${g.width}px by ${g.height}px`;
+
+/** The site's own banner each page shows while none is uploaded. */
+export const BUILT_IN_BANNERS: Record<BannerKey, string> = {
+  whoWeAreBanner: bannerImages.whoWeAre.path,
+  coreValuesBanner: bannerImages.coreValues.path,
+  approachBanner: bannerImages.approach.path,
+  strategicAlliancesBanner: bannerImages.strategicAlliances.path,
+};
 
 export type SectionDef =
   | { kind: "text"; key: TextBlockKey; title: string; description: string }

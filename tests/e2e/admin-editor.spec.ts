@@ -10,7 +10,7 @@ const BUTTONS = [
   "Numbered list", "Bulleted list", "Checklist", "Subscript", "Superscript", "Decrease indent", "Increase indent",
   "Right-to-left text", "Clear formatting",
 ];
-const PICKERS = ["Font", "Text size", "Heading", "Text colour", "Highlight colour", "Alignment"];
+const PICKERS = ["Font", "Text size", "Heading", "Text colour", "Background colour", "Alignment"];
 
 async function openApproach(page: Page) {
   await page.goto("/admin/dashboard/approach");

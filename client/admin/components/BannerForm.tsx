@@ -1,6 +1,6 @@
 import type { Banner } from "../../../shared/schemas/content.ts";
 import { api } from "../api.ts";
-import { anchorOf, formIdOf, IMAGE_GUIDES, type BannerKey } from "../editors.ts";
+import { anchorOf, BUILT_IN_BANNERS, formIdOf, IMAGE_GUIDES, type BannerKey } from "../editors.ts";
 import { FormError, useEditorForm } from "../hooks/useEditorForm.ts";
 import { FormCard } from "./FormCard.tsx";
 import { ImageUpload } from "./ImageUpload.tsx";
@@ -46,7 +46,7 @@ export function BannerForm({ block, title, description, level, initial }: Banner
         label="Banner image"
         guide={IMAGE_GUIDES.banner}
         currentUrl={form.stored.bannerImgString}
-        emptyText="None stored: the page shows its built-in image"
+        builtInUrl={BUILT_IN_BANNERS[block]}
         value={chosen}
         error={errors.bannerImgString}
         onChange={(value) => form.setField("bannerImgString", value ?? form.stored.bannerImgString)}

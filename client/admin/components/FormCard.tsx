@@ -69,7 +69,7 @@ export function SaveStatus({ state, dirty }: { state: SaveState; dirty: boolean 
       </p>
       {state.kind === "error" ? (
         <p role="alert" className="admin-save-status__error">
-          {state.message}
+          Not saved. {state.message}
         </p>
       ) : null}
     </div>

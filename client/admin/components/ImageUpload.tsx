@@ -26,8 +26,8 @@ export interface SingleImageUploadProps extends CommonProps {
   multiple?: false;
   /** The stored image (/media URL), "" for none. */
   currentUrl: string;
-  /** What the public page shows when nothing is stored. */
-  emptyText?: string;
+  /** The image the public page shows while nothing is stored (previewed as such). */
+  builtInUrl?: string;
   /** The chosen image as a data URL, or null when none is chosen. */
   value: string | null;
   onChange(value: string | null): void;
@@ -93,6 +93,7 @@ export function ImageUpload(props: ImageUploadProps) {
     if (selected.length === 0 && inputRef.current) inputRef.current.value = "";
   }, [selected.length]);
   const current = props.multiple ? (props.currentUrls ?? []) : props.currentUrl ? [props.currentUrl] : [];
+  const builtIn = props.multiple ? undefined : props.builtInUrl;
 
   const choose = async (files: File[]) => {
     setProblem(undefined);
@@ -158,8 +159,12 @@ export function ImageUpload(props: ImageUploadProps) {
       ) : null}
       <div className="admin-upload__previews">
         <figure className="admin-upload__preview">
-          <figcaption>{props.multiple ? "Stored images" : "Current image"}</figcaption>
-          {current.length > 0 ? (
+          <figcaption>{props.multiple ? "Stored images" : current.length === 0 && builtIn ? "Current image: the site's built-in one" : "Current image"}</figcaption>
+          {current.length === 0 && builtIn ? (
+            <div className="admin-upload__images">
+              <img src={builtIn} alt={`The built-in ${label.toLowerCase()}`} />
+            </div>
+          ) : current.length > 0 ? (
             <div className="admin-upload__images">
               {current.map((src) => (
                 <img key={src} src={src} alt={`${props.multiple ? "A stored" : "The current"} ${label.toLowerCase()}`} />
@@ -168,7 +173,7 @@ export function ImageUpload(props: ImageUploadProps) {
           ) : (
             <div className="admin-upload__empty">
               <ImageIcon />
-              <span>{props.multiple ? "No images stored" : (props.emptyText ?? "No image stored")}</span>
+              <span>{props.multiple ? "No images stored" : "No image stored"}</span>
             </div>
           )}
         </figure>

@@ -44,7 +44,7 @@ const PICKER_NAMES: Record<string, string> = {
   size: "Text size",
   header: "Heading",
   color: "Text colour",
-  background: "Highlight colour",
+  background: "Background colour",
   align: "Alignment",
 };
 

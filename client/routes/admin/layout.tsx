@@ -48,6 +48,9 @@ export function HydrateFallback() {
             <p className="admin-loading admin-loading--inverse">Loading…</p>
           </div>
         )}
+        <noscript>
+          <p className="admin-noscript">The CMS needs JavaScript. Turn it on in your browser and reload this page.</p>
+        </noscript>
       </div>
       <MobileNotice />
     </div>
