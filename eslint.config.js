@@ -4,7 +4,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", "node_modules/", ".react-router/", "coverage/", "test-results/", "playwright-report/", "data/"] },
+  { ignores: ["build/", ".tmp/", "node_modules/", ".react-router/", "coverage/", "test-results/", "playwright-report/", "data/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
