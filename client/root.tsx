@@ -8,7 +8,7 @@ import type { Route } from "./+types/root.ts";
 import { servicesContext } from "./context.ts";
 import { useNonce } from "./nonce.tsx";
 import { Footer } from "./components/Footer.tsx";
-import { Header, NO_SCRIPT_HEADER_CSS } from "./components/Header.tsx";
+import { Header } from "./components/Header.tsx";
 import { NotFound } from "./components/NotFound.tsx";
 import { SITE_DEFAULT_NAME } from "./content/site.ts";
 import { footerWithFallbacks } from "./lib/contact.ts";
@@ -41,11 +41,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
-        {chrome ? (
-          <noscript>
-            <style>{NO_SCRIPT_HEADER_CSS}</style>
-          </noscript>
-        ) : null}
       </head>
       <body>
         {chrome ? (

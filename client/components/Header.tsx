@@ -9,17 +9,6 @@ import { Icon } from "./Icon.tsx";
 import { MobileMenu } from "./MobileMenu.tsx";
 import "./Header.css";
 
-const SCROLLED = "linear both; animation-timeline: scroll(root); animation-range: 0 1px";
-/**
- * For visitors without JavaScript (render inside <noscript> in the head): the header turns white
- * with the dark logo through a scroll-driven animation instead of the scroll listener.
- */
-export const NO_SCRIPT_HEADER_CSS = [
-  `.site-header { animation: site-header-scrolled ${SCROLLED}; }`,
-  `.site-header__logo-img--light { animation: site-header-fade-out ${SCROLLED}; }`,
-  `.site-header__logo-img--dark { animation: site-header-fade-in ${SCROLLED}; }`,
-].join("\n");
-
 export interface HeaderProps {
   /** The company short name, for the logo's accessible name. */
   readonly siteName: string;

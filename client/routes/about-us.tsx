@@ -31,9 +31,7 @@ export default function AboutUs() {
           {page.sections.map((section, i) => (
             <section key={section.heading} className="about-story__section" aria-labelledby={`about-section-${i}`}>
               <h3 id={`about-section-${i}`} className="about-story__title">
-                <span className="about-story__number" aria-hidden="true">
-                  {String(i + 1).padStart(2, "0")}
-                </span>
+                <span className="about-story__number" />
                 {section.heading}
               </h3>
               <div className="about-story__text">

@@ -18,9 +18,7 @@ export function ValueCard({ value, description, index }: ValueCardProps) {
         <span className="value-card__icon">
           <Icon name={value.icon} size={32} />
         </span>
-        <span className="value-card__number" aria-hidden="true">
-          {String(index).padStart(2, "0")}
-        </span>
+        <span className="value-card__number" style={{ counterSet: `value ${index}` }} />
       </div>
       <h3 id={`value-${value.key}`} className="value-card__name">
         {value.name}

@@ -1,0 +1,52 @@
+import { expect, test } from "./support/fixtures.ts";
+
+const EXECUTIVES = [
+  ["Chiamaka Nwankwo-Obi", "chiamaka-nwankwo-obi"],
+  ["Yusuf Abdullahi Kolo", "yusuf-abdullahi-kolo"],
+  ["Ifeoma Okeke-Adeniran", "ifeoma-okeke-adeniran"],
+] as const;
+const CHAIRMAN = ["Oluwaseun Adeyemo-Bankole", "oluwaseun-adeyemo-bankole"] as const;
+
+test.describe("the leadership pages", () => {
+  test("the list shows three executive cards linking to their profiles, and the chairman under the board", async ({ page }) => {
+    await page.goto("/about-us/leadership");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Leadership");
+    const executives = page.getByRole("region", { name: "Executive management" }).getByRole("article");
+    await expect(executives).toHaveCount(3);
+    for (const [i, [name, slug]] of EXECUTIVES.entries()) {
+      await expect(executives.nth(i).getByRole("link", { name })).toHaveAttribute("href", `/about-us/leadership/${slug}`);
+      await expect(executives.nth(i).getByRole("img")).toHaveAttribute("alt", new RegExp(name));
+    }
+    const board = page.getByRole("region", { name: "Board of Directors" });
+    await expect(board.getByRole("link", { name: CHAIRMAN[0] })).toHaveAttribute("href", `/about-us/leadership/${CHAIRMAN[1]}`);
+  });
+
+  test("a card opens its profile with photo, name, biography and a breadcrumb back to the list", async ({ page }) => {
+    await page.goto("/about-us/leadership");
+    await page.getByRole("link", { name: "Yusuf Abdullahi Kolo" }).click();
+    await expect(page).toHaveURL(/\/about-us\/leadership\/yusuf-abdullahi-kolo$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Yusuf Abdullahi Kolo");
+    await expect(page.getByRole("img", { name: /Yusuf Abdullahi Kolo/ })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Biography" })).toBeVisible();
+    await expect(page.getByText("Group Chief Financial Officer of R28")).toBeVisible();
+    const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
+    await expect(crumbs.getByRole("listitem")).toHaveText(["Leadership", "Yusuf Abdullahi Kolo"]);
+    await expect(crumbs.getByRole("link", { name: "Leadership" })).toHaveAttribute("href", "/about-us/leadership");
+    await expect(crumbs.getByText("Yusuf Abdullahi Kolo")).toHaveAttribute("aria-current", "page");
+  });
+
+  test("the founder and chairman's breadcrumb reads 'Leadership > Board of Directors'", async ({ page }) => {
+    await page.goto(`/about-us/leadership/${CHAIRMAN[1]}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(CHAIRMAN[0]);
+    const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
+    await expect(crumbs.getByRole("listitem")).toHaveText(["Leadership", "Board of Directors"]);
+    await crumbs.getByRole("link", { name: "Leadership" }).click();
+    await expect(page).toHaveURL(/\/about-us\/leadership$/);
+  });
+
+  test("an unknown name answers 404 with the not-found page", async ({ page }) => {
+    const res = await page.goto("/about-us/leadership/nobody-here");
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Look like you're lost");
+  });
+});

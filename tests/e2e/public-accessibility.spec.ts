@@ -1,0 +1,86 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "./support/fixtures.ts";
+
+/** Every page of the public site I issue. */
+const PAGES = [
+  "/",
+  "/about-us",
+  "/about-us/who-we-are",
+  "/about-us/our-culture-and-core-values",
+  "/about-us/leadership",
+  "/about-us/leadership/oluwaseun-adeyemo-bankole",
+  "/about-us/leadership/chiamaka-nwankwo-obi",
+  "/about-us/leadership/yusuf-abdullahi-kolo",
+  "/about-us/leadership/ifeoma-okeke-adeniran",
+  "/approach",
+  "/strategic-alliances",
+  "/contacts",
+  "/contacts?sent=1",
+  "/no-such-page",
+];
+
+// axe scrolls the page while it checks, which starts the header's 300 ms colour change; with
+// reduced motion the header switches at once, so axe sees each state as visitors finally do.
+test.use({ reducedMotion: "reduce" });
+
+for (const width of [390, 1440]) {
+  test.describe(`at ${width}px`, () => {
+    test.use({ viewport: { width, height: width < 500 ? 844 : 900 } });
+
+    for (const path of PAGES) {
+      test(`${path} has no axe violations and exactly one h1`, async ({ page }) => {
+        await page.goto(path);
+        await page.waitForLoadState("networkidle");
+        await expect(page.locator("h1")).toHaveCount(1);
+        await expect(page.getByRole("main")).toHaveCount(1);
+        const results = await new AxeBuilder({ page }).analyze();
+        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+      });
+    }
+  });
+}
+
+test.describe("interactive states", () => {
+  test("the home page with every sector card open has no axe violations", async ({ page }) => {
+    await page.goto("/");
+    const toggles = page.locator("#what-we-do button[aria-expanded='false']");
+    await expect(toggles).toHaveCount(8);
+    for (let i = 0; i < 8; i++) await toggles.first().click();
+    await expect(page.locator("#what-we-do button[aria-expanded='true']")).toHaveCount(8);
+    const results = await new AxeBuilder({ page }).include("#what-we-do").analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+  });
+
+  test("the open mobile menu (both steps) has no axe violations", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/about-us");
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await toggle.click();
+    expect((await new AxeBuilder({ page }).include(".site-header").analyze()).violations.map((v) => v.id)).toEqual([]);
+    await page.getByRole("navigation", { name: "Main menu" }).getByRole("button", { name: /about us/ }).click();
+    expect((await new AxeBuilder({ page }).include(".site-header").analyze()).violations.map((v) => v.id)).toEqual([]);
+  });
+
+  test("the open desktop submenu has no axe violations", async ({ page }) => {
+    await page.goto("/approach");
+    await page.getByRole("navigation", { name: "Main", exact: true }).getByRole("link", { name: "about us", exact: true }).hover();
+    expect((await new AxeBuilder({ page }).include(".site-header").analyze()).violations.map((v) => v.id)).toEqual([]);
+  });
+});
+
+test.describe("page metadata", () => {
+  test("every page has its own title and a meta description", async ({ page }) => {
+    const titles = new Set<string>();
+    for (const path of PAGES.filter((p) => !p.includes("?") && p !== "/no-such-page")) {
+      await page.goto(path);
+      const title = await page.title();
+      expect(title, path).toMatch(/R28 Holdings/);
+      titles.add(title);
+      const description = await page.locator('meta[name="description"]').getAttribute("content");
+      expect(description?.length ?? 0, path).toBeGreaterThan(50);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${path === "/" ? "/" : path}$`));
+    }
+    expect(titles.size).toBe(PAGES.filter((p) => !p.includes("?") && p !== "/no-such-page").length);
+  });
+});
