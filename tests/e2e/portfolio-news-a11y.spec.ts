@@ -63,11 +63,17 @@ test.describe("accessibility of the portfolio and news pages (axe-core)", () => 
       ];
       for (const path of paths) {
         await page.goto(path);
+        await page.waitForLoadState("networkidle");
         await expectNoViolations(page, `${path} at ${width}px`);
       }
 
-      // Open states: a dropdown list, a hovered card label, and the lightbox.
+      // Open states: hovered card labels (each tone), a dropdown list, and the lightbox.
       await page.goto("/our-investments");
+      for (const name of ["Arbico", "AFL Networks", "Ledco"]) {
+        await page.getByRole("link", { name, exact: true }).hover();
+        await expect(page.locator(".investment-card").filter({ hasText: name }).locator(".investment-card__sector")).toBeVisible();
+        await expectNoViolations(page, `${name} card hovered at ${width}px`);
+      }
       await page.getByRole("button", { name: /^Sector/ }).click();
       await expect(page.getByRole("listbox", { name: "Sector" })).toBeVisible();
       await expectNoViolations(page, `sector dropdown open at ${width}px`);
