@@ -25,6 +25,7 @@ export default [
       route("approach", "routes/admin/approach.tsx"),
       route("strategic-alliances", "routes/admin/strategic-alliances.tsx"),
       route("news", "routes/admin/news.tsx"),
+      route("our-investments", "routes/admin/our-investments.tsx"),
       route("settings", "routes/admin/settings.tsx"),
       route("*", "routes/admin/not-found.tsx"),
     ]),

@@ -1,0 +1,17 @@
+import { api } from "../../admin/api.ts";
+import { AdminRouteError } from "../../admin/components/RouteError.tsx";
+import { adminMeta } from "../../admin/meta.ts";
+import { loadOrSignIn } from "../../admin/screens/common/errors.ts";
+import { InvestmentsScreen } from "../../admin/screens/investments/InvestmentsScreen.tsx";
+import type { Route } from "./+types/our-investments.ts";
+
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Our Investments");
+
+/** The stored investments, read when the screen opens. */
+export const clientLoader = ({ request }: Route.ClientLoaderArgs) => loadOrSignIn(request, api.investments.list);
+
+export default function InvestmentsEditor({ loaderData }: Route.ComponentProps) {
+  return <InvestmentsScreen initial={loaderData} />;
+}
+
+export { AdminRouteError as ErrorBoundary };
