@@ -1,9 +1,11 @@
 import { BannerStrip } from "../components/BannerStrip.tsx";
 import { Button } from "../components/Button.tsx";
 import { PageHero } from "../components/PageHero.tsx";
+import { ExploreLinks } from "../components/about/ExploreLinks.tsx";
 import { HighlightSection } from "../components/about/HighlightSection.tsx";
 import { pickBanner } from "../components/about/banner.ts";
 import { bannerImages, pageHeroes } from "../content/images.ts";
+import { nextSteps } from "../content/next-steps.ts";
 import { fallbacks, pageTitles } from "../content/site.ts";
 import { servicesContext } from "../context.ts";
 import { withFallbacks } from "../lib/content.ts";
@@ -36,6 +38,7 @@ export default function StrategicAlliances({ loaderData }: Route.ComponentProps)
         </div>
       </HighlightSection>
       <BannerStrip src={banner.src} alt={banner.alt} />
+      <ExploreLinks id="alliances-next" eyebrow="Continue exploring" title="Where to next" links={nextSteps.strategicAlliances} />
     </main>
   );
 }
