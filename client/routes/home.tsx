@@ -24,7 +24,9 @@ export const meta: Route.MetaFunction = (args) =>
 export async function loader({ context }: Route.LoaderArgs) {
   const s = context.get(servicesContext);
   const blocks = await s.content.getMany(["heroText", "overview", "stats", "whatWeDo"]);
-  return { siteName: s.config.siteName, ...blocks };
+  // The cards travel with the page data, so the browser bundle does not carry the company copy
+  // that sectors.ts reads the company names from.
+  return { siteName: s.config.siteName, sectorCards, ...blocks };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -61,7 +63,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <SectionHeading eyebrow={pageTitles.whatWeDo} title={whatWeDo.highlight} id="what-we-do-title" />
           <RichText html={whatWeDo.content} className="home-what__content" />
         </div>
-        <SectorCardGrid cards={sectorCards} />
+        <SectorCardGrid cards={loaderData.sectorCards} />
         <div className="home-what__more">
           <Button href="/our-investments" variant="secondary" icon="arrow-right">
             View all our companies
