@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { INVESTMENT_SECTORS, MESSAGES } from "../../shared/constants.ts";
 import { pngFile, signIn } from "./support/admin.ts";
@@ -189,5 +190,18 @@ test.describe("admin: our investments", () => {
     await expect(form(page).getByRole("alert").filter({ hasText: "website must be an http(s) URL or empty" })).toBeVisible();
     await expect(form(page).getByText("Website must be an http(s) URL or empty", { exact: true })).toBeVisible();
     expect((await storedInvestments(api)).some((i) => i.tabText === `${PREFIX} Bad Site`)).toBe(false);
+  });
+
+  test("create and edit mode have no axe violations", async ({ api, page }) => {
+    const tabText = `${PREFIX} Axe Check`;
+    await createInvestment(api, { tabText, sector: "healthcare" });
+    await signIn(page, ADMIN, SCREEN);
+    await expect(form(page).getByRole("textbox", { name: "Content", exact: true })).toBeVisible();
+    const axe = () => new AxeBuilder({ page }).include("#main-content").analyze();
+    expect((await axe()).violations).toEqual([]);
+    await list(page).getByRole("button", { name: `Edit ${tabText}` }).click();
+    await expect(form(page).getByLabel("Tab text")).toHaveValue(tabText);
+    await expect(form(page).getByRole("textbox", { name: "Content", exact: true })).toBeVisible();
+    expect((await axe()).violations).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { pngFile, signIn } from "./support/admin.ts";
 import { ADMIN, expect, test } from "./support/fixtures.ts";
@@ -159,5 +160,18 @@ test.describe("admin: news and events", () => {
     await expect(submit).toBeDisabled();
     release();
     await expect(page.getByRole("status").filter({ hasText: `Saved ‘${PREFIX} slow’` })).toBeVisible();
+  });
+
+  test("the screen, with a list, chosen images and the delete dialog, has no axe violations", async ({ api, page }) => {
+    await api.post("/api/news-and-events", {
+      data: { title: `${PREFIX} axe`, subtitle: "Checked", content: "", newsImgUrl: `data:image/png;base64,${(await pngFile("c.png", { r: 5, g: 5, b: 5 })).buffer.toString("base64")}` },
+    });
+    await signIn(page, ADMIN, SCREEN);
+    await fillForm(page, { title: `${PREFIX} axe form`, subtitle: "Sub", body: "Text", images: 2 });
+    const axe = () => new AxeBuilder({ page }).include("#main-content").analyze();
+    expect((await axe()).violations).toEqual([]);
+    await list(page).getByRole("button", { name: `Delete ${PREFIX} axe` }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    expect((await new AxeBuilder({ page }).include("dialog").analyze()).violations).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { MESSAGES, PASSWORD_MESSAGE_TIMEOUT_MS } from "../../shared/constants.ts";
 import { signIn } from "./support/admin.ts";
@@ -218,5 +219,26 @@ test.describe("admin: settings", () => {
     const second = await fresh.newPage();
     await signIn(second, { username, password: "admin-password-2" });
     await fresh.close();
+  });
+
+  test("states 1, 2 and 3 and the unauthorized view have no axe violations", async ({ api, page, browser, baseURL }) => {
+    await register(api, `${PREFIX}-axe`, "axe-password-1");
+    await signIn(page, ADMIN, SCREEN);
+    const axe = (p: Page) => new AxeBuilder({ page: p }).include("#main-content").analyze();
+    await expect(page.getByRole("table")).toBeVisible();
+    expect((await axe(page)).violations).toEqual([]);
+    await row(page, "Super Admin").getByRole("button", { name: "Change password" }).click();
+    await expect(passwordCard(page, "Change password")).toBeVisible();
+    expect((await axe(page)).violations).toEqual([]);
+    await page.getByRole("button", { name: "New User", exact: true }).click();
+    await expect(passwordCard(page, "New user")).toBeVisible();
+    expect((await axe(page)).violations).toEqual([]);
+
+    const other = await browser.newContext({ baseURL });
+    const second = await other.newPage();
+    await signIn(second, { username: `${PREFIX}-axe`, password: "axe-password-1" }, SCREEN);
+    await expect(second.getByText(MESSAGES.notAuthorized, { exact: true })).toBeVisible();
+    expect((await axe(second)).violations).toEqual([]);
+    await other.close();
   });
 });

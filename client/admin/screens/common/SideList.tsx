@@ -37,8 +37,9 @@ export function SideList({ title, description, items, emptyText, selectedId, bus
       <header className="admin-side-list__header">
         <h2 id={titleId} className="admin-card__title">
           {title}
-          <span className="admin-side-list__count" aria-label={`${items.length} ${items.length === 1 ? "item" : "items"}`}>
+          <span className="admin-side-list__count">
             {items.length}
+            <span className="visually-hidden">{items.length === 1 ? " item" : " items"}</span>
           </span>
         </h2>
         {description ? <p className="admin-card__description">{description}</p> : null}
