@@ -3,7 +3,7 @@ import { MESSAGES } from "../../../../shared/constants.ts";
 import type { Investment } from "../../../../shared/schemas/investments.ts";
 import { useAdmin } from "../../AdminProvider.tsx";
 import { api } from "../../api.ts";
-import { CloseIcon, SpinnerIcon } from "../../components/icons.tsx";
+import { SpinnerIcon } from "../../components/icons.tsx";
 import { ConfirmDialog } from "../common/ConfirmDialog.tsx";
 import { useFailure } from "../common/errors.ts";
 import { Flash, type FlashMessage } from "../common/Flash.tsx";
@@ -11,6 +11,7 @@ import { ScreenHeader } from "../common/ScreenHeader.tsx";
 import { SideList, type SideListItem } from "../common/SideList.tsx";
 import { useDeletion } from "../common/useDeletion.tsx";
 import { useReloadable } from "../common/useReloadable.ts";
+import { EditModeBar } from "./EditModeBar.tsx";
 import { InvestmentForm, investmentFormId } from "./InvestmentForm.tsx";
 import { nameOf, sectorLabel } from "./values.ts";
 import "../common/screens.css";
@@ -95,19 +96,7 @@ export function InvestmentsScreen({ initial }: { initial: readonly Investment[] 
       <div className="admin-split">
         <div className="admin-split__main">
           {mode.kind === "create" ? null : (
-            <div className="admin-mode-bar" role="group" aria-label="Edit mode">
-              <span className="admin-mode-bar__label">Edit mode</span>
-              <span className="admin-mode-bar__name">{mode.kind === "edit" ? nameOf(mode.investment) : mode.name}</span>
-              <button
-                type="button"
-                className="admin-icon-button admin-mode-bar__close"
-                aria-label="Close edit mode"
-                title="Close edit mode"
-                onClick={() => guard(toCreate)}
-              >
-                <CloseIcon />
-              </button>
-            </div>
+            <EditModeBar name={mode.kind === "edit" ? nameOf(mode.investment) : mode.name} onClose={() => guard(toCreate)} />
           )}
           {mode.kind === "loading" ? (
             <div className="admin-card admin-loading-card" aria-busy="true">
