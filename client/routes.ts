@@ -14,6 +14,8 @@ export default [
   route("our-investments/:id", "routes/investment-detail.tsx"),
   route("news-and-events", "routes/news.tsx"),
   route("news-and-events/:id", "routes/news-article.tsx"),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
   // Admin (client-rendered): login, and the guarded dashboard whose index is the Home editor.
   // The News, Our Investments and Settings screens are children of the dashboard as well.
   route("admin", "routes/admin/layout.tsx", [

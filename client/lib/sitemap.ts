@@ -1,0 +1,29 @@
+import { companyPages, sectorPages } from "../content/companies.ts";
+import { leaders } from "../content/leadership.ts";
+import { fixedArticles } from "../content/news.ts";
+import { mainNav } from "../content/site.ts";
+import type { NavItem } from "../content/types.ts";
+
+/** Every public path of the fixed site: home, navigation, profiles, fixed companies and articles. */
+export function fixedPublicPaths(): string[] {
+  const fromNav = (items: readonly NavItem[]): string[] => items.flatMap((i) => [i.href, ...fromNav(i.children ?? [])]);
+  const paths = [
+    "/",
+    ...fromNav(mainNav),
+    ...leaders.map((l) => `/about-us/leadership/${l.slug}`),
+    ...sectorPages.map((p) => `/our-investments/${p.slug}`),
+    ...companyPages.map((p) => `/our-investments/${p.slug}`),
+    ...fixedArticles.map((a) => `/news-and-events/${a.slug}`),
+  ];
+  return [...new Set(paths)];
+}
+
+const escapeXml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/** A sitemaps.org document of absolute URLs. */
+export function sitemapXml(siteUrl: string, entries: readonly { path: string; lastmod?: string }[]): string {
+  const urls = entries
+    .map((e) => `  <url><loc>${escapeXml(siteUrl + e.path)}</loc>${e.lastmod ? `<lastmod>${e.lastmod.slice(0, 10)}</lastmod>` : ""}</url>`)
+    .join("\n");
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
