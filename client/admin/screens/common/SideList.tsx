@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { EditIcon, TrashIcon } from "./icons.tsx";
+import { EditIcon, TrashIcon } from "../../components/icons.tsx";
 
 export interface SideListItem {
   id: string;

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from "react";
-import { ConfirmDialog } from "./ConfirmDialog.tsx";
+import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
 import { useFailure } from "./errors.ts";
 import type { FlashMessage } from "./Flash.tsx";
 

@@ -4,7 +4,7 @@ import type { Investment } from "../../../../shared/schemas/investments.ts";
 import { useAdmin } from "../../AdminProvider.tsx";
 import { api } from "../../api.ts";
 import { SpinnerIcon } from "../../components/icons.tsx";
-import { ConfirmDialog } from "../common/ConfirmDialog.tsx";
+import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
 import { useFailure } from "../common/errors.ts";
 import { Flash, type FlashMessage } from "../common/Flash.tsx";
 import { ScreenHeader } from "../common/ScreenHeader.tsx";

@@ -3,9 +3,8 @@ import { MESSAGES, SUPER_ADMIN_ROLE, SUPER_ADMIN_USERNAME } from "../../../../sh
 import type { MeResponse } from "../../../../shared/schemas/auth.ts";
 import type { User } from "../../../../shared/schemas/users.ts";
 import { api } from "../../api.ts";
-import { CloseIcon } from "../../components/icons.tsx";
+import { CloseIcon, LockIcon, PlusIcon } from "../../components/icons.tsx";
 import { Flash, type FlashMessage } from "../common/Flash.tsx";
-import { LockIcon, PlusIcon } from "../common/icons.tsx";
 import { ScreenHeader } from "../common/ScreenHeader.tsx";
 import { useDeletion } from "../common/useDeletion.tsx";
 import { useReloadable } from "../common/useReloadable.ts";

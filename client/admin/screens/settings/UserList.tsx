@@ -1,6 +1,6 @@
 import { SUPER_ADMIN_USERNAME } from "../../../../shared/constants.ts";
 import type { User } from "../../../../shared/schemas/users.ts";
-import { KeyIcon, TrashIcon } from "../common/icons.tsx";
+import { KeyIcon, TrashIcon } from "../../components/icons.tsx";
 
 export interface UserListProps {
   users: readonly User[];

@@ -6,6 +6,8 @@ export interface ConfirmDialogProps {
   children: ReactNode;
   /** The label of the button that goes ahead, e.g. 'Delete'. */
   confirmLabel: string;
+  /** The label of the button that keeps things as they are (default 'Cancel'). */
+  cancelLabel?: string;
   /** 'danger' for destructive actions (the default). */
   tone?: "danger" | "primary";
   onConfirm(): void;
@@ -13,10 +15,19 @@ export interface ConfirmDialogProps {
 }
 
 /**
- * A modal question before an action that cannot be undone (deleting, discarding changes).
- * Escape and 'Cancel' keep things as they are; focus starts on 'Cancel'.
+ * A modal question before an action that cannot be undone (deleting, discarding or leaving
+ * unsaved changes). Escape and the cancel button keep things as they are; focus starts on it.
  */
-export function ConfirmDialog({ open, title, children, confirmLabel, tone = "danger", onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  cancelLabel = "Cancel",
+  tone = "danger",
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const textId = useId();
@@ -47,7 +58,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, tone = "dan
       </div>
       <div className="admin-dialog__actions">
         <button type="button" className="admin-button admin-button--secondary" onClick={onCancel} autoFocus>
-          Cancel
+          {cancelLabel}
         </button>
         <button type="button" className={`admin-button admin-button--${tone}`} onClick={onConfirm}>
           {confirmLabel}
