@@ -29,38 +29,8 @@ export function InvestmentFilters({ sectors, companies, filter, onChange }: Prop
   if (!hydrated) {
     return (
       <div className="filter-bar" role="search" aria-label="Filter our companies">
-        <form method="get" className="filter-form">
-          <label className="filter-form__label" htmlFor="filter-sector">
-            Sector
-          </label>
-          <select id="filter-sector" name="sector" defaultValue={sector} className="filter-form__select">
-            <option value="">{SECTOR_DEFAULT}</option>
-            {sectors.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
-          <button type="submit" className="filter-form__submit">
-            Show
-          </button>
-        </form>
-        <form method="get" className="filter-form">
-          <label className="filter-form__label" htmlFor="filter-company">
-            Company
-          </label>
-          <select id="filter-company" name="company" defaultValue={company} className="filter-form__select">
-            <option value="">{COMPANY_DEFAULT}</option>
-            {companies.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </select>
-          <button type="submit" className="filter-form__submit">
-            Show
-          </button>
-        </form>
+        <NoScriptFilter name="sector" label="Sector" defaultOption={SECTOR_DEFAULT} options={sectors} value={sector} />
+        <NoScriptFilter name="company" label="Company" defaultOption={COMPANY_DEFAULT} options={companies} value={company} />
       </div>
     );
   }
@@ -86,5 +56,37 @@ export function InvestmentFilters({ sectors, companies, filter, onChange }: Prop
         onChange={(value) => onChange(value ? { kind: "company", value } : { kind: "all" })}
       />
     </div>
+  );
+}
+
+/**
+ * One filter as a plain GET form (before hydration or without JavaScript). Each form sends only
+ * its own parameter, so the two filters never combine.
+ */
+function NoScriptFilter(props: {
+  readonly name: "sector" | "company";
+  readonly label: string;
+  readonly defaultOption: string;
+  readonly options: readonly string[];
+  readonly value: string;
+}) {
+  const id = `filter-${props.name}`;
+  return (
+    <form method="get" className="filter-form">
+      <label className="filter-form__label" htmlFor={id}>
+        {props.label}
+      </label>
+      <select id={id} name={props.name} defaultValue={props.value} className="filter-form__select">
+        <option value="">{props.defaultOption}</option>
+        {props.options.map((o) => (
+          <option key={o} value={o}>
+            {o}
+          </option>
+        ))}
+      </select>
+      <button type="submit" className="filter-form__submit">
+        Show
+      </button>
+    </form>
   );
 }
