@@ -3,6 +3,7 @@ import compression from "compression";
 import express, { type RequestHandler } from "express";
 import { HttpError, errorHandler, notFound } from "./http/errors.ts";
 import { securityHeaders } from "./http/security.ts";
+import { requestLogger } from "./log.ts";
 import { authRouter } from "./routes/auth.ts";
 import { contactRouter } from "./routes/contact.ts";
 import { contentRouter } from "./routes/content.ts";
@@ -35,10 +36,11 @@ const requireJson: RequestHandler = function requireJsonBody(req, _res, next) {
   next();
 };
 
-/** The one Express app: /healthz, /api/*, /media/*, static assets, then the pages. */
+/** The one Express app: /healthz, /readyz, /api/*, /media/*, static assets, then the pages. */
 export function createApp(s: Services, opts: AppOptions = {}): express.Express {
   const app = express();
   app.disable("x-powered-by");
+  app.use(requestLogger(s.log));
   // Which proxies may name the client address (X-Forwarded-For): loopback only unless TRUST_PROXY says.
   app.set("trust proxy", s.config.trustProxy);
   app.use(securityHeaders({ https: s.config.siteUrl.startsWith("https://"), formAction: s.config.contactFormAction, dev: !!opts.dev }));
@@ -47,6 +49,11 @@ export function createApp(s: Services, opts: AppOptions = {}): express.Express {
   app.get("/healthz", async (_req, res) => {
     const ok = await s.database.ping();
     res.set("Cache-Control", "no-store").status(ok ? 200 : 503).json({ status: ok ? "ok" : "unavailable" });
+  });
+  // Ready for traffic (a load balancer's check): the database answers and is fully migrated.
+  app.get("/readyz", async (_req, res) => {
+    const r = await s.database.ready();
+    res.set("Cache-Control", "no-store").status(r.ok ? 200 : 503).json(r.ok ? { status: "ready" } : { status: "unavailable", reason: r.reason });
   });
 
   const api = express.Router();

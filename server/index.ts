@@ -9,6 +9,7 @@ import { seed } from "./db/seed.ts";
 import { createLogger } from "./log.ts";
 import { pagesHandler } from "./pages.ts";
 import { createServices, type Services } from "./services/index.ts";
+import { listenError, StartupError } from "./startup-error.ts";
 
 export interface RunningServer {
   server: Server;
@@ -21,21 +22,28 @@ export interface RunningServer {
 /** Migrates, seeds, and serves the built site on config.port. */
 export async function startServer(config: Config = loadConfig(), buildDir = path.resolve("build")): Promise<RunningServer> {
   const log = createLogger(config.logLevel);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onPoolError: (err) => log.warn("database connection lost; reconnecting on the next query", { error: err.message }),
+  });
   const { generatedPassword } = await seed(database.db, config.adminPassword);
-  if (generatedPassword) {
-    // Printed once; only its hash is stored.
-    process.stdout.write(`\n  First start: the super_admin password is ${generatedPassword}\n  Keep it safe; it will not be shown again.\n\n`);
-  }
+  if (generatedPassword) announcePassword(generatedPassword, log);
   const services = await createServices(config, database, log);
   const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
   const app = createApp(services, {
     clientDir: path.join(buildDir, "client"),
     pages: pagesHandler(services, build, config.production ? "production" : "development"),
   });
-  const server = await new Promise<Server>((resolve, reject) => {
-    const srv = app.listen(config.port, config.host, (err?: Error) => (err ? reject(err) : resolve(srv)));
-  });
+  let server: Server;
+  try {
+    server = await new Promise<Server>((resolve, reject) => {
+      const srv = app.listen(config.port, config.host, (err?: Error) => (err ? reject(err) : resolve(srv)));
+    });
+  } catch (err) {
+    await database.close();
+    throw listenError(err, config.host, config.port);
+  }
   server.keepAliveTimeout = 5_000;
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
@@ -58,9 +66,28 @@ export async function startServer(config: Config = loadConfig(), buildDir = path
   };
 }
 
-/** Runs until SIGTERM or SIGINT, then drains and exits. */
+/**
+ * The generated super_admin password is shown once to the person at the terminal. When the
+ * output goes to a log collector instead, no password is written to it: the log line says how
+ * to set one (only its hash is stored either way).
+ */
+function announcePassword(password: string, log: ReturnType<typeof createLogger>): void {
+  if (process.stdout.isTTY) {
+    process.stdout.write(`\n  First start: the super_admin password is ${password}\n  Keep it safe; it will not be shown again.\n\n`);
+  } else {
+    log.warn("first start without ADMIN_PASSWORD: a super_admin password was generated but is not written to the logs; start once from a terminal to see it, or remove the user and start with ADMIN_PASSWORD set");
+  }
+}
+
+/** Runs until SIGTERM or SIGINT, then drains and exits. A failure at start is one line and exit code 1. */
 export async function main(buildDir?: string): Promise<void> {
-  const running = await startServer(loadConfig(), buildDir);
+  let running: RunningServer;
+  try {
+    running = await startServer(loadConfig(), buildDir);
+  } catch (err) {
+    process.stderr.write(`${startFailure(err)}\n`);
+    process.exit(1);
+  }
   process.stdout.write(`R28 site running at ${running.url}\n`);
   let stopping = false;
   const shutdown = (signal: string) => {
@@ -77,4 +104,12 @@ export async function main(buildDir?: string): Promise<void> {
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+/** One line for a failure at start; the stack trace only with LOG_LEVEL=debug. */
+function startFailure(err: unknown): string {
+  if (err instanceof StartupError) return `Could not start: ${err.message}`;
+  const message = err instanceof Error ? err.message : String(err);
+  const detail = process.env.LOG_LEVEL === "debug" && err instanceof Error ? `\n${err.stack}` : " (LOG_LEVEL=debug shows the details)";
+  return `Could not start: ${message}${detail}`;
 }

@@ -1,16 +1,70 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import { randomUUID } from "node:crypto";
+import type { RequestHandler } from "express";
+import pino from "pino";
 import type { Config } from "./config.ts";
 
-const ORDER = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 } as const;
-type Level = Exclude<keyof typeof ORDER, "silent">;
+type Level = Exclude<Config["logLevel"], "silent">;
 
+/** What the server calls to log: a message and optional fields (never secrets; see REDACT). */
 export type Logger = Record<Level, (msg: string, fields?: Record<string, unknown>) => void>;
 
-/** JSON lines on stdout, one object per event. */
-export function createLogger(level: Config["logLevel"]): Logger {
-  const min = ORDER[level];
-  const at = (l: Level) => (msg: string, fields?: Record<string, unknown>) => {
-    if (ORDER[l] < min) return;
-    process.stdout.write(JSON.stringify({ time: new Date().toISOString(), level: l, msg, ...fields }) + "\n");
-  };
+/** The request a log line belongs to; every line written while serving it carries its id. */
+const requestContext = new AsyncLocalStorage<{ reqId: string }>();
+
+/**
+ * Field names whose values never reach a log line, at the top level or one level down (e.g. a
+ * logged body or header object). The server never logs bodies or headers; this is the safety net.
+ */
+const SECRET_FIELDS = ["password", "currentPassword", "newPassword", "passwordHash", "token", "authorization", "cookie", "jwtSecret", "secret"];
+const REDACT = [...SECRET_FIELDS, ...SECRET_FIELDS.map((f) => `*.${f}`), '["set-cookie"]', '*["set-cookie"]'];
+
+/**
+ * JSON lines on stdout through pino: `time` (ISO 8601), `level` (as a word), `msg`, the fields,
+ * `pid` and `hostname` (which instance wrote it), and `reqId` while a request is being served.
+ */
+export function createLogger(level: Config["logLevel"], destination?: pino.DestinationStream): Logger {
+  const base = pino(
+    {
+      level,
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+      redact: { paths: REDACT, censor: "[redacted]" },
+      mixin: () => requestContext.getStore() ?? {},
+    },
+    destination ?? pino.destination({ dest: 1, sync: true }),
+  );
+  const at = (l: Level) => (msg: string, fields?: Record<string, unknown>) => base[l](fields ?? {}, msg);
   return { debug: at("debug"), info: at("info"), warn: at("warn"), error: at("error") };
+}
+
+/** An incoming `X-Request-Id` (from a load balancer) is kept when it looks like an id. */
+const REQUEST_ID = /^[\w.:-]{1,128}$/;
+/** Probes that answer every few seconds: logged only at debug level. */
+const QUIET_PATHS = new Set(["/healthz", "/readyz"]);
+
+/**
+ * Gives each request an id (answered as `X-Request-Id`, and on every log line written while it
+ * is served) and logs one line when it ends: method, path (without the query), status, duration.
+ */
+export function requestLogger(log: Logger): RequestHandler {
+  return function logRequest(req, res, next) {
+    const incoming = req.get("x-request-id");
+    const reqId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    res.set("X-Request-Id", reqId);
+    const started = process.hrtime.bigint();
+    const path = req.originalUrl.split("?")[0] ?? "/";
+    res.once("close", () => {
+      const fields = {
+        reqId,
+        method: req.method,
+        path,
+        status: res.statusCode,
+        durationMs: Math.round(Number(process.hrtime.bigint() - started) / 1e4) / 100,
+        ...(res.writableFinished ? {} : { aborted: true }),
+      };
+      (QUIET_PATHS.has(path) ? log.debug : log.info)("request", fields);
+    });
+    requestContext.run({ reqId }, next);
+  };
 }

@@ -1,8 +1,9 @@
-import { mkdirSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
 import pg from "pg";
-import { migrateToLatest, type Dialect } from "./migrate.ts";
+import { StartupError } from "../startup-error.ts";
+import { migrateToLatest, pendingMigrations, type Dialect } from "./migrate.ts";
 import type { Database } from "./schema.ts";
 import { openSqlite } from "./sqlite-adapter.ts";
 
@@ -13,6 +14,8 @@ export interface DatabaseHandle {
   dialect: Dialect;
   /** Answers when the database answers a trivial query. */
   ping(): Promise<boolean>;
+  /** Ready to serve: the database answers and every migration this program knows is applied. */
+  ready(): Promise<{ ok: true } | { ok: false; reason: string }>;
   close(): Promise<void>;
 }
 
@@ -23,7 +26,12 @@ export interface DatabaseOptions {
   dataDir: string;
   /** PostgreSQL schema to use (tests run each suite in a fresh one). */
   pgSchema?: string | undefined;
+  /** Told about errors of idle PostgreSQL connections (e.g. the server restarted); the pool reconnects. */
+  onPoolError?: (err: Error) => void;
 }
+
+/** How long a new PostgreSQL connection may take before it counts as unreachable. */
+const CONNECT_TIMEOUT_MS = 10_000;
 
 // PostgreSQL returns bigint/int8 as strings by default; our counters fit in a JS number.
 pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
@@ -40,39 +48,120 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandl
   if (isPostgresUrl(opts.databaseUrl)) {
     dialect = "postgres";
     const schema = opts.pgSchema;
+    if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`invalid schema name ${schema}`);
     const pool = new pg.Pool({
       connectionString: opts.databaseUrl,
       max: 10,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
       ...(schema ? { options: `-c search_path=${schema}` } : {}),
     });
-    if (schema) {
-      if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`invalid schema name ${schema}`);
+    // Without a listener, an idle connection dropped by a PostgreSQL restart would end the process.
+    pool.on("error", (err) => opts.onPoolError?.(err));
+    try {
       const c = await pool.connect();
       try {
-        await c.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+        if (schema) await c.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
       } finally {
         c.release();
       }
+    } catch (err) {
+      await pool.end().catch(() => {});
+      throw new StartupError(`Cannot connect to the PostgreSQL database ${describePostgresUrl(opts.databaseUrl)} (DATABASE_URL): ${postgresReason(err)}.`);
     }
     db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
   } else {
     dialect = "sqlite";
-    mkdirSync(opts.dataDir, { recursive: true });
-    const { database } = openSqlite(path.join(opts.dataDir, "site.db"));
+    const file = path.join(opts.dataDir, "site.db");
+    ensureWritableFolder(opts.dataDir);
+    let database;
+    try {
+      ({ database } = openSqlite(file));
+    } catch (err) {
+      throw new StartupError(`Cannot open the SQLite database ${file}: ${err instanceof Error ? err.message : String(err)}.`);
+    }
     db = new Kysely<Database>({ dialect: new SqliteDialect({ database }), plugins });
   }
-  await migrateToLatest(db as Kysely<any>, dialect);
+  try {
+    await migrateToLatest(db as Kysely<any>, dialect);
+  } catch (err) {
+    await db.destroy().catch(() => {});
+    throw err;
+  }
+  const ping = async () => {
+    try {
+      await sql`select 1`.execute(db);
+      return true;
+    } catch {
+      return false;
+    }
+  };
   return {
     db,
     dialect,
-    async ping() {
+    ping,
+    async ready() {
+      if (!(await ping())) return { ok: false, reason: "the database does not answer" };
       try {
-        await sql`select 1`.execute(db);
-        return true;
+        const pending = await pendingMigrations(db as Kysely<any>, dialect);
+        return pending.length === 0 ? { ok: true } : { ok: false, reason: `migrations not applied: ${pending.join(", ")}` };
       } catch {
-        return false;
+        return { ok: false, reason: "the migrations could not be read" };
       }
     },
     close: () => db.destroy(),
   };
+}
+
+/** The data folder exists (or is created) and a file can be written in it. */
+function ensureWritableFolder(dir: string): void {
+  const probe = path.join(dir, `.write-test-${process.pid}`);
+  try {
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(probe, "");
+    rmSync(probe, { force: true });
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    const why =
+      code === "EACCES" || code === "EPERM" || code === "EROFS"
+        ? "permission denied"
+        : code === "ENOTDIR" || code === "EEXIST"
+          ? "a file is in the way of the folder"
+          : code === "ENOSPC"
+            ? "the disk is full"
+            : (err as Error).message;
+    throw new StartupError(`Cannot write to the data folder ${dir} (DATA_DIR): ${why}. Set DATA_DIR to a folder this user can write.`);
+  }
+}
+
+/** host:port/database of a PostgreSQL URL, without the user name or password. */
+export function describePostgresUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    return `${u.hostname}:${u.port || "5432"}${u.pathname}`;
+  } catch {
+    return "(an unreadable URL)";
+  }
+}
+
+function postgresReason(err: unknown): string {
+  const e = err as { code?: string; message?: string };
+  switch (e.code) {
+    case "ECONNREFUSED":
+      return "connection refused (is PostgreSQL running and listening there?)";
+    case "ENOTFOUND":
+    case "EAI_AGAIN":
+      return "unknown host name";
+    case "ETIMEDOUT":
+      return `no answer within ${CONNECT_TIMEOUT_MS / 1000} s`;
+    case "28P01":
+      return "the user name or password is wrong";
+    case "28000":
+      return "this user may not connect";
+    case "3D000":
+      return "the database does not exist";
+    case "57P03":
+      return "the database is starting up or shutting down";
+  }
+  if (/timeout/i.test(e.message ?? "")) return `no answer within ${CONNECT_TIMEOUT_MS / 1000} s`;
+  return e.message ?? String(err);
 }

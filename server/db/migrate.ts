@@ -32,16 +32,28 @@ class StaticProvider implements MigrationProvider {
   }
 }
 
-/** Applies every pending migration; safe to call at each start and from several instances. */
-export async function migrateToLatest(db: Kysely<any>, dialect: Dialect): Promise<void> {
+async function migrator(db: Kysely<any>, dialect: Dialect): Promise<Migrator> {
   // Kysely looks for its bookkeeping tables in every schema unless told which one; on a
   // PostgreSQL shared by several schemas (tests, other apps) it would find another's and skip its own.
   const schema =
     dialect === "postgres" ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : undefined;
-  const migrator = new Migrator({ db, provider: new StaticProvider(dialect), ...(schema ? { migrationTableSchema: schema } : {}) });
-  const { error, results } = await migrator.migrateToLatest();
+  return new Migrator({ db, provider: new StaticProvider(dialect), ...(schema ? { migrationTableSchema: schema } : {}) });
+}
+
+/** Applies every pending migration; safe to call at each start and from several instances. */
+export async function migrateToLatest(db: Kysely<any>, dialect: Dialect): Promise<void> {
+  const { error, results } = await (await migrator(db, dialect)).migrateToLatest();
   const failed = results?.find((r) => r.status === "Error");
   if (error || failed) {
     throw new Error(`migration ${failed?.migrationName ?? ""} failed: ${String(error)}`, { cause: error });
   }
 }
+
+/** The names of the migrations this program knows that the database has not applied yet. */
+export async function pendingMigrations(db: Kysely<any>, dialect: Dialect): Promise<string[]> {
+  const all = await (await migrator(db, dialect)).getMigrations();
+  return all.filter((m) => !m.executedAt).map((m) => m.name);
+}
+
+/** The names of every migration this program knows, oldest first (archives record them). */
+export const MIGRATION_NAMES: readonly string[] = Object.keys(MIGRATIONS);

@@ -1,0 +1,198 @@
+/**
+ * Real server processes for the operations tests: `node scripts/start.ts` spawned with its own
+ * environment, its output captured, stopped by PID. Also a build of the site shared by the test
+ * files (made once, guarded by a lock so parallel files wait for one build) and fresh PostgreSQL
+ * schemas addressed through the connection URL.
+ */
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+
+export const ROOT = path.resolve(import.meta.dirname, "../../..");
+export const NODE = process.execPath;
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, "127.0.0.1", () => {
+      const addr = srv.address();
+      srv.close(() => (typeof addr === "object" && addr ? resolve(addr.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+export function tempDir(prefix = "r28-ops-"): string {
+  return mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+/** Waits until `check` answers true, polling; fails with `what` after `ms`. */
+export async function waitFor(what: string, check: () => Promise<boolean> | boolean, ms = 60_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+function newestMtime(p: string): number {
+  if (!existsSync(p)) return 0;
+  const st = statSync(p);
+  if (!st.isDirectory()) return st.mtimeMs;
+  let max = 0;
+  for (const e of readdirSync(p)) if (e !== "node_modules") max = Math.max(max, newestMtime(path.join(p, e)));
+  return max;
+}
+
+/**
+ * The built site in `.tmp/ops-build`, built when missing or older than the client sources. Test
+ * files running in parallel take a lock (a folder) so only one of them builds.
+ */
+export async function ensureBuild(): Promise<string> {
+  const dir = path.join(ROOT, ".tmp", "ops-build");
+  const lock = path.join(ROOT, ".tmp", "ops-build.lock");
+  const built = path.join(dir, "server", "index.js");
+  const sources = ["client", "shared", "vite.config.ts", "react-router.config.ts"].map((p) => path.join(ROOT, p));
+  const fresh = () => existsSync(built) && Math.max(...sources.map(newestMtime)) < statSync(built).mtimeMs;
+  mkdirSync(path.join(ROOT, ".tmp"), { recursive: true });
+  for (;;) {
+    if (fresh()) return dir;
+    try {
+      mkdirSync(lock);
+    } catch {
+      // Another file is building; a lock older than ten minutes was left by a killed run.
+      if (existsSync(lock) && Date.now() - statSync(lock).mtimeMs > 600_000) rmSync(lock, { recursive: true, force: true });
+      await new Promise((r) => setTimeout(r, 500));
+      continue;
+    }
+    try {
+      if (!fresh()) {
+        execFileSync(NODE, [path.join(ROOT, "node_modules/@react-router/dev/bin.cjs"), "build"], {
+          cwd: ROOT,
+          stdio: ["ignore", "ignore", "inherit"],
+          env: { ...process.env, BUILD_DIR: dir },
+        });
+      }
+      return dir;
+    } finally {
+      rmSync(lock, { recursive: true, force: true });
+    }
+  }
+}
+
+/**
+ * The smallest module the server accepts as a build, for tests about what happens before the
+ * first page is rendered (start failures): no client build needed.
+ */
+export function stubBuild(): string {
+  const dir = tempDir("r28-stub-build-");
+  mkdirSync(path.join(dir, "server"), { recursive: true });
+  mkdirSync(path.join(dir, "client"), { recursive: true });
+  writeFileSync(path.join(dir, "server", "index.js"), "export const routes = {}; export const assets = { routes: {} }; export const entry = { module: {} };\n");
+  return dir;
+}
+
+export interface ServerProcess {
+  child: ChildProcess;
+  url: string;
+  port: number;
+  /** Everything written so far. */
+  stdout(): string;
+  stderr(): string;
+  /** Resolves with the exit code when the process ends. */
+  exited: Promise<number | null>;
+  /** Waits for /healthz (or fails with the output if the process exits first). */
+  ready(ms?: number): Promise<void>;
+  /** SIGTERM, then waits for the exit. */
+  stop(): Promise<number | null>;
+}
+
+/** Spawns `node scripts/start.ts` with the given environment (a free port unless PORT is given). */
+export async function startProcess(env: Record<string, string | undefined>, opts: { buildDir: string; port?: number } ): Promise<ServerProcess> {
+  const port = opts.port ?? (await freePort());
+  let out = "";
+  let err = "";
+  const child = spawn(NODE, [path.join(ROOT, "scripts/start.ts")], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      SITE_URL: `http://localhost:${port}`,
+      LOG_LEVEL: "warn",
+      DATABASE_URL: "",
+      SKIP_BUILD: "1",
+      BUILD_DIR: opts.buildDir,
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (d: Buffer) => (out += d.toString()));
+  child.stderr?.on("data", (d: Buffer) => (err += d.toString()));
+  const exited = new Promise<number | null>((r) => child.once("exit", (code) => r(code)));
+  let done = false;
+  void exited.then(() => (done = true));
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    child,
+    url,
+    port,
+    stdout: () => out,
+    stderr: () => err,
+    exited,
+    async ready(ms = 60_000) {
+      await waitFor(`${url}/healthz`, async () => {
+        if (done) throw new Error(`the server exited early:\n${out}\n${err}`);
+        return fetch(`${url}/healthz`).then((r) => r.ok, () => false);
+      }, ms);
+    },
+    async stop() {
+      if (!done) child.kill("SIGTERM");
+      return exited;
+    },
+  };
+}
+
+/** A fresh PostgreSQL schema on TEST_DATABASE_URL, as a URL the server can be started with. */
+export interface PgSchema {
+  url: string;
+  name: string;
+  drop(): Promise<void>;
+}
+
+export function testDatabaseUrl(): string {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error("TEST_DATABASE_URL must point at a PostgreSQL database for this suite (see README: Testing)");
+  return url;
+}
+
+export async function freshSchema(prefix = "ops"): Promise<PgSchema> {
+  const base = testDatabaseUrl();
+  const name = `${prefix}_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const c = new pg.Client({ connectionString: base });
+  await c.connect();
+  try {
+    await c.query(`CREATE SCHEMA ${name}`);
+  } finally {
+    await c.end();
+  }
+  const u = new URL(base);
+  u.searchParams.set("options", `-c search_path=${name}`);
+  return {
+    url: u.toString(),
+    name,
+    async drop() {
+      const d = new pg.Client({ connectionString: base });
+      await d.connect();
+      try {
+        await d.query(`DROP SCHEMA IF EXISTS ${name} CASCADE`);
+      } finally {
+        await d.end();
+      }
+    },
+  };
+}
