@@ -88,7 +88,8 @@ export async function main(buildDir?: string): Promise<void> {
     process.stderr.write(`${startFailure(err)}\n`);
     process.exit(1);
   }
-  process.stdout.write(`R28 site running at ${running.url}\n`);
+  // For the person at a terminal; collected logs have the JSON "listening" line instead.
+  if (process.stdout.isTTY) process.stdout.write(`R28 site running at ${running.url}\n`);
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;

@@ -99,8 +99,8 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandl
     db,
     dialect,
     ping,
-    async ready() {
-      if (!(await ping())) return { ok: false, reason: "the database does not answer" };
+    async ready(this: DatabaseHandle) {
+      if (!(await this.ping())) return { ok: false, reason: "the database does not answer" };
       try {
         const pending = await pendingMigrations(db as Kysely<any>, dialect);
         return pending.length === 0 ? { ok: true } : { ok: false, reason: `migrations not applied: ${pending.join(", ")}` };
