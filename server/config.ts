@@ -15,6 +15,8 @@ export interface Config {
   /** Express "trust proxy" setting: which proxy addresses may set X-Forwarded-For. */
   trustProxy: string;
   production: boolean;
+  /** Add the built-in portfolio at the first start of an empty database (SEED_PORTFOLIO=false: never). */
+  seedPortfolio: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -34,5 +36,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: ["debug", "info", "warn", "error", "silent"].includes(level) ? level : "info",
     trustProxy: env.TRUST_PROXY || "loopback",
     production: env.NODE_ENV === "production",
+    seedPortfolio: !["0", "false", "no", "off"].includes((env.SEED_PORTFOLIO ?? "").toLowerCase()),
   };
 }

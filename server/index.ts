@@ -6,6 +6,7 @@ import { createApp } from "./app.ts";
 import { loadConfig, type Config } from "./config.ts";
 import { openDatabase } from "./db/index.ts";
 import { seed } from "./db/seed.ts";
+import { seedPortfolio } from "./db/seed-portfolio.ts";
 import { createLogger } from "./log.ts";
 import { pagesHandler } from "./pages.ts";
 import { createServices, type Services } from "./services/index.ts";
@@ -29,6 +30,8 @@ export async function startServer(config: Config = loadConfig(), buildDir = path
   });
   const { generatedPassword } = await seed(database.db, config.adminPassword);
   if (generatedPassword) announcePassword(generatedPassword, log);
+  const portfolio = await seedPortfolio(database.db, config.seedPortfolio);
+  if (portfolio.added > 0) log.info("first start: added the built-in portfolio", { companies: portfolio.added });
   const services = await createServices(config, database, log);
   const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
   const app = createApp(services, {

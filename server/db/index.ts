@@ -3,6 +3,7 @@ import path from "node:path";
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
 import pg from "pg";
 import { StartupError } from "../startup-error.ts";
+import { retryWhenBusy } from "./errors.ts";
 import { migrateToLatest, pendingMigrations, type Dialect } from "./migrate.ts";
 import type { Database } from "./schema.ts";
 import { openSqlite } from "./sqlite-adapter.ts";
@@ -82,7 +83,8 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandl
     db = new Kysely<Database>({ dialect: new SqliteDialect({ database }), plugins });
   }
   try {
-    await migrateToLatest(db as Kysely<any>, dialect);
+    // Several processes on one SQLite file may start at once; PostgreSQL serialises with a lock.
+    await retryWhenBusy(() => migrateToLatest(db as Kysely<any>, dialect));
   } catch (err) {
     await db.destroy().catch(() => {});
     throw err;

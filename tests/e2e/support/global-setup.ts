@@ -40,7 +40,7 @@ export default async function globalSetup() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "r28-e2e-"));
   const child = spawn(process.execPath, [path.join(root, "scripts/start.ts")], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, ADMIN_PASSWORD: E2E_ADMIN_PASSWORD, SKIP_BUILD: "1", BUILD_DIR: buildDir, DATABASE_URL: "", LOG_LEVEL: "warn", SITE_URL: `http://localhost:${port}` },
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, ADMIN_PASSWORD: E2E_ADMIN_PASSWORD, SKIP_BUILD: "1", BUILD_DIR: buildDir, DATABASE_URL: "", SEED_PORTFOLIO: "false", LOG_LEVEL: "warn", SITE_URL: `http://localhost:${port}` },
     stdio: ["ignore", "inherit", "inherit"],
   });
   const url = `http://localhost:${port}`;

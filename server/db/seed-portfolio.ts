@@ -1,0 +1,128 @@
+import { createHash } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import sharp from "sharp";
+import { companyPages } from "../../client/content/companies.ts";
+import { INVESTMENT_SECTORS } from "../../shared/constants.ts";
+import { sanitizeRichText } from "../services/sanitize.ts";
+import { retryWhenBusy } from "./errors.ts";
+import { now } from "./ids.ts";
+import type { DB } from "./index.ts";
+import { insertMedia } from "./repositories/media.ts";
+import type { InvestmentTable } from "./schema.ts";
+
+/**
+ * The settings key that records that the built-in portfolio was offered once. Its value says how:
+ * `seeded` (the companies were added), `skipped` (the database already had investments),
+ * `disabled` (SEED_PORTFOLIO=false at first start) or `imported` (a legacy import took its place).
+ * Because the mark stays, companies deleted later stay deleted.
+ */
+export const PORTFOLIO_MARK = "portfolio_seed";
+export type PortfolioMark = "seeded" | "skipped" | "disabled" | "imported";
+
+/** The public folder the built-in images are read from (served at the site root). */
+const PUBLIC_DIR = path.resolve(import.meta.dirname, "../../client/public");
+
+/** Fixed ids of the seeded companies (24 hex, in the order of client/content/companies.ts). */
+export const seededInvestmentId = (index: number): string => `64c1${(index + 1).toString(16).padStart(20, "0")}`;
+
+const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+const paragraph = (s: string) => `<p>${escapeHtml(s)}</p>`;
+const knownSector = (s: string) => ((INVESTMENT_SECTORS as readonly string[]).includes(s) ? s : "");
+
+export async function readPortfolioMark(db: DB): Promise<string | undefined> {
+  const row = await db.selectFrom("settings").select("value").where("key", "=", PORTFOLIO_MARK).executeTakeFirst();
+  return row?.value;
+}
+
+/** Sets the mark unless it is set; answers whether this call set it (several instances race for it). */
+export async function claimPortfolioMark(db: DB, value: PortfolioMark): Promise<boolean> {
+  const at = now();
+  const r = await db
+    .insertInto("settings")
+    .values({ key: PORTFOLIO_MARK, value, createdAt: at, updatedAt: at })
+    .onConflict((oc) => oc.column("key").doNothing())
+    .executeTakeFirst();
+  return Number(r.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+/**
+ * The built-in company pages as investments: tab text (the short name), title and hero text
+ * (as editor HTML), sector (the energy companies, whose sector is not among the eight SPEC
+ * sectors, get none), the first paragraph as highlight, the others as content, the website, and
+ * the company's own hero and page images stored as media (so they are served, resized and
+ * exported like any upload, and staff can replace them).
+ */
+async function builtInPortfolio(db: DB, at: string): Promise<InvestmentTable[]> {
+  const image = (publicPath: string) => storeBuiltInImage(db, path.join(PUBLIC_DIR, publicPath), at);
+  const rows: InvestmentTable[] = [];
+  for (const [i, c] of companyPages.entries()) {
+    const [first = "", ...rest] = c.description;
+    rows.push({
+      id: seededInvestmentId(i),
+      title: sanitizeRichText(paragraph(c.title)),
+      tabText: c.name,
+      heroText: sanitizeRichText(paragraph(c.heroText)),
+      sector: knownSector(c.sector),
+      highlight: first,
+      heroImage: await image(c.heroImage),
+      bannerImage: await image(c.image),
+      logo: "",
+      content: sanitizeRichText(rest.map(paragraph).join("")),
+      website: c.website,
+      createdAt: at,
+      updatedAt: at,
+    });
+  }
+  return rows;
+}
+
+/**
+ * Stores one of the project's own WebP files as media, as it is: these files are made by
+ * scripts/generate-assets.ts and already optimised, so they skip the checks and re-encoding that
+ * uploads get (which would make the first start take seconds per image on a small machine).
+ */
+async function storeBuiltInImage(db: DB, file: string, at: string): Promise<string> {
+  const data = await readFile(file);
+  const meta = await sharp(data).metadata();
+  if (meta.format !== "webp" || !meta.width || !meta.height) throw new Error(`${file} is not a WebP image`);
+  const hash = createHash("sha256").update(data).digest("hex");
+  await insertMedia(db, { hash, mime: "image/webp", ext: "webp", width: meta.width, height: meta.height, size: data.length, data, createdAt: at });
+  return `/media/${hash}.webp`;
+}
+
+export interface PortfolioSeedResult {
+  /** What the mark says now (set by this call or found). */
+  mark: string;
+  /** How many companies this call added. */
+  added: number;
+}
+
+/**
+ * Offers the built-in portfolio once per database: on the first start of an empty portfolio the
+ * companies are added; the mark then records it, whatever happens to them later. Two instances
+ * starting at once agree through the mark (set in the same transaction as the companies).
+ */
+export async function seedPortfolio(db: DB, enabled: boolean): Promise<PortfolioSeedResult> {
+  const found = await readPortfolioMark(db);
+  if (found) return { mark: found, added: 0 };
+  if (!enabled) {
+    await claimPortfolioMark(db, "disabled");
+    return { mark: (await readPortfolioMark(db)) ?? "disabled", added: 0 };
+  }
+  // Images first, outside the transaction: storing is idempotent (by content hash).
+  const rows = await builtInPortfolio(db, now());
+  return retryWhenBusy(() =>
+    db.transaction().execute(async (trx) => {
+      // The mark is the first write, so a second instance waits here and then finds it set.
+      if (!(await claimPortfolioMark(trx, "seeded"))) return { mark: (await readPortfolioMark(trx)) ?? "seeded", added: 0 };
+      const existing = await trx.selectFrom("investments").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+      if (Number(existing.n) > 0) {
+        await trx.updateTable("settings").set({ value: "skipped", updatedAt: now() }).where("key", "=", PORTFOLIO_MARK).execute();
+        return { mark: "skipped", added: 0 };
+      }
+      await trx.insertInto("investments").values(rows).execute();
+      return { mark: "seeded", added: rows.length };
+    }),
+  );
+}
