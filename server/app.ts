@@ -4,11 +4,13 @@ import express, { type RequestHandler } from "express";
 import { HttpError, errorHandler, notFound } from "./http/errors.ts";
 import { securityHeaders } from "./http/security.ts";
 import { requestLogger } from "./log.ts";
+import { activityRouter } from "./routes/activity.ts";
 import { authRouter } from "./routes/auth.ts";
 import { contactRouter } from "./routes/contact.ts";
 import { contentRouter } from "./routes/content.ts";
 import { investmentsRouter } from "./routes/investments.ts";
 import { mediaRouter } from "./routes/media.ts";
+import { messagesRouter } from "./routes/messages.ts";
 import { newsRouter } from "./routes/news.ts";
 import { openApiRouter } from "./routes/openapi.ts";
 import { uploadsRouter } from "./routes/uploads.ts";
@@ -71,6 +73,8 @@ export function createApp(s: Services, opts: AppOptions = {}): express.Express {
   api.use("/users", usersRouter(s));
   api.use("/news-and-events", newsRouter(s));
   api.use("/investments", investmentsRouter(s));
+  api.use("/messages", messagesRouter(s));
+  api.use("/activity", activityRouter(s));
   api.use(contentRouter(s));
   api.use(() => {
     throw notFound("No such API route");

@@ -17,6 +17,10 @@ export interface Config {
   production: boolean;
   /** Add the built-in portfolio at the first start of an empty database (SEED_PORTFOLIO=false: never). */
   seedPortfolio: boolean;
+  /** `smtp://…` or `smtps://…`: where new contact messages are announced by e-mail (with contactNotifyTo). */
+  smtpUrl: string | undefined;
+  /** Who receives that e-mail (one address or a comma-separated list). */
+  contactNotifyTo: string | undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -37,5 +41,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY || "loopback",
     production: env.NODE_ENV === "production",
     seedPortfolio: !["0", "false", "no", "off"].includes((env.SEED_PORTFOLIO ?? "").toLowerCase()),
+    smtpUrl: env.SMTP_URL || undefined,
+    contactNotifyTo: env.CONTACT_NOTIFY_TO || undefined,
   };
 }

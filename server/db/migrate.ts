@@ -1,6 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import { Migrator, type Migration, type MigrationProvider } from "kysely/migration";
 import * as initial from "./migrations/20261122T0400-initial.ts";
+import * as cmsTrust from "./migrations/20261123T2240-cms-trust.ts";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -12,6 +13,7 @@ interface DialectMigration {
 /** Migrations in order; names are timestamps so they sort as they were written. */
 const MIGRATIONS: Record<string, DialectMigration> = {
   "20261122T0400-initial": initial,
+  "20261123T2240-cms-trust": cmsTrust,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -79,6 +79,58 @@ export interface ContactMessageTable {
   subject: string;
   createdAt: string;
   updatedAt: string;
+  /** When the message was first read in the inbox; "" while unread. */
+  readAt: Generated<string>;
+}
+
+/** A saved state of an editable document (server/services/history.ts). */
+export interface DocumentVersionTable {
+  id: string;
+  docType: string;
+  docId: string;
+  revision: number;
+  action: string;
+  /** The document's fields, as JSON. */
+  data: string;
+  /** The fields this save changed, as a JSON array. */
+  changedFields: string;
+  restoredFrom: number | null;
+  userId: string;
+  username: string;
+  createdAt: string;
+}
+
+/** A deleted news item or investment, restorable until purgeAt. */
+export interface TrashTable {
+  docId: string;
+  docType: string;
+  title: string;
+  data: string;
+  userId: string;
+  username: string;
+  deletedAt: string;
+  purgeAt: string;
+}
+
+export interface ActivityTable {
+  id: string;
+  at: string;
+  kind: string;
+  userId: string;
+  username: string;
+  ip: string;
+  targetType: string;
+  targetId: string;
+  targetLabel: string;
+}
+
+export interface PreviewTable {
+  key: string;
+  docId: string;
+  path: string;
+  data: string;
+  userId: string;
+  expiresAt: string;
 }
 
 export interface SettingTable extends Timestamps {
@@ -124,7 +176,17 @@ export interface Database {
   contactMessages: ContactMessageTable;
   settings: SettingTable;
   rateLimits: RateLimitTable;
+  documentVersions: DocumentVersionTable;
+  trash: TrashTable;
+  activityLog: ActivityTable;
+  previews: PreviewTable;
 }
+
+/**
+ * The tables issue 11 added (inbox read marks live in contactMessages): an export/import of the
+ * site must carry these as well. `previews` is short-lived scratch space and may be skipped.
+ */
+export const HISTORY_TABLES = ["documentVersions", "trash", "activityLog", "previews"] as const satisfies readonly (keyof Database)[];
 
 export type User = Selectable<UserTable>;
 export type NewUser = Insertable<UserTable>;

@@ -36,7 +36,9 @@ function operation(route: ApiRoute): JsonSchema {
       ? { description: "Done; no body" }
       : ok.status === 303
         ? { description: "Redirect to `_next` (a path on this site) or /", headers: { Location: { schema: { type: "string" } } } }
-        : { description: "Success", content: { "application/json": { schema: ok.schema ? toSchema(ok.schema, "output") : { type: "object" } } } };
+        : ok.type
+          ? { description: "Success", content: { [ok.type]: { schema: { type: "string" } } } }
+          : { description: "Success", content: { "application/json": { schema: ok.schema ? toSchema(ok.schema, "output") : { type: "object" } } } };
   for (const status of route.errors) {
     responses[String(status)] = {
       description: ERROR_TEXT[status] ?? "Error",

@@ -23,7 +23,9 @@ export function contactRouter(s: Services): Router {
     express.json({ limit: "64kb", strict: true }),
     async (req, res) => {
       const form = parse(contactFormSchema, req.body ?? {});
-      const { redirect } = await s.contact.submit(form, req.ip);
+      const { redirect, message } = await s.contact.submit(form, req.ip);
+      // The message is stored; the e-mail goes out afterwards and its failure is only logged.
+      if (message && s.notifyContact) void s.notifyContact({ ...message, _id: message.id });
       res.redirect(303, redirect);
     },
   );

@@ -3,6 +3,8 @@ import type { ContactForm } from "../../shared/schemas/contact.ts";
 import type { DB } from "../db/index.ts";
 import { newId, now } from "../db/ids.ts";
 import { insertContactMessage } from "../db/repositories/contact-messages.ts";
+import type { Insertable } from "kysely";
+import type { ContactMessageTable } from "../db/schema.ts";
 import { limitKeys, type RateLimiter } from "./rate-limit.ts";
 
 export interface ContactResult {
@@ -10,6 +12,8 @@ export interface ContactResult {
   redirect: string;
   /** False for an empty submission or a filled spam trap (answered alike, not stored). */
   stored: boolean;
+  /** The stored message (for the notification e-mail). */
+  message?: Insertable<ContactMessageTable>;
 }
 
 /**
@@ -51,7 +55,7 @@ export class ContactService {
     const empty = !form.name && !form.email && !form.company && !form.phone && !form.message;
     if (trapped || empty) return { redirect, stored: false };
     const at = now();
-    await insertContactMessage(this.db, {
+    const message: Insertable<ContactMessageTable> = {
       id: newId(),
       name: form.name,
       email: form.email,
@@ -61,7 +65,8 @@ export class ContactService {
       subject: form._subject || this.defaultSubject,
       createdAt: at,
       updatedAt: at,
-    });
-    return { redirect, stored: true };
+    };
+    await insertContactMessage(this.db, message);
+    return { redirect, stored: true, message };
   }
 }

@@ -4,6 +4,7 @@ import type { Logger } from "../log.ts";
 import { AuthService } from "./auth.ts";
 import { ContactService } from "./contact.ts";
 import { ContentService, type ContentDeps } from "./content.ts";
+import { createContactNotifier, type ContactNotifier } from "./inbox.ts";
 import { InvestmentService } from "./investments.ts";
 import { MediaService } from "./media.ts";
 import { NewsService } from "./news.ts";
@@ -29,6 +30,8 @@ export interface Services {
   users: UserService;
   contact: ContactService;
   rateLimits: RateLimiter;
+  /** E-mails staff about a new contact message, when SMTP_URL and CONTACT_NOTIFY_TO are set. */
+  notifyContact: ContactNotifier | undefined;
 }
 
 export async function createServices(config: Config, database: DatabaseHandle, log: Logger): Promise<Services> {
@@ -53,5 +56,6 @@ export async function createServices(config: Config, database: DatabaseHandle, l
     news: new NewsService(db, writes),
     users: new UserService(db, auth, rateLimits),
     contact: new ContactService(db, rateLimits, config),
+    notifyContact: createContactNotifier({ smtpUrl: config.smtpUrl, notifyTo: config.contactNotifyTo, siteName: config.siteName, siteUrl: config.siteUrl }, log),
   };
 }

@@ -3,7 +3,9 @@ import { loginRequestSchema, loginResponseSchema, meResponseSchema } from "./aut
 import { contactFormSchema } from "./contact.ts";
 import { SINGLETONS, singletonPatchSchema, type SingletonKey } from "./content.ts";
 import { investmentCreateSchema, investmentListSchema, investmentPatchSchema, investmentSchema } from "./investments.ts";
+import { activityPageSchema } from "./activity.ts";
 import { mediaUploadResponseSchema } from "./media.ts";
+import { messageListResponseSchema, messagePatchSchema, messageResponseSchema, unreadCountSchema } from "./messages.ts";
 import { newsCreateSchema, newsItemResponseSchema, newsListResponseSchema } from "./news.ts";
 import { changePasswordRequestSchema, changePasswordResponseSchema, registerRequestSchema, userListSchema, userSchema } from "./users.ts";
 
@@ -20,7 +22,7 @@ export interface ApiRoute {
   /** The request body and how it is encoded. */
   body?: { schema: z.ZodType; type: "application/json" | "multipart/form-data" | "application/x-www-form-urlencoded" };
   /** Status of success and the schema of its body (none for 204 and 303). */
-  success: { status: 200 | 201 | 204 | 303; schema?: z.ZodType };
+  success: { status: 200 | 201 | 204 | 303; schema?: z.ZodType; /** When the answer is not JSON. */ type?: "text/csv" };
   /** The error statuses the route may answer (besides 500). */
   errors: readonly number[];
   /** Beyond SPEC.md section 7. */
@@ -107,5 +109,13 @@ export const API_ROUTES: readonly ApiRoute[] = [
     errors: [400, 413, 415, 429],
     extension: true,
   },
+  // Issue 11: the contact inbox (every signed-in user) and the activity log (super admin).
+  { method: "get", path: "/api/messages", summary: "The contact inbox, newest first, with the unread count", access: "token", success: { status: 200, schema: messageListResponseSchema }, errors: [...TOKEN], extension: true },
+  { method: "get", path: "/api/messages/unread", summary: "How many contact messages are unread", access: "token", success: { status: 200, schema: unreadCountSchema }, errors: [...TOKEN], extension: true },
+  { method: "get", path: "/api/messages/export", summary: "Every contact message as CSV (formula-looking cells neutralised)", access: "token", success: { status: 200, type: "text/csv" }, errors: [...TOKEN], extension: true },
+  { method: "get", path: "/api/messages/{id}", summary: "Read a contact message", access: "token", success: { status: 200, schema: messageResponseSchema }, errors: [400, ...TOKEN, 404], extension: true },
+  { method: "patch", path: "/api/messages/{id}", summary: "Mark a contact message read or unread", access: "token", body: json(messagePatchSchema), success: { status: 200, schema: messageResponseSchema }, errors: [...WRITE, ...TOKEN, 404], extension: true },
+  { method: "delete", path: "/api/messages/{id}", summary: "Delete a contact message", access: "token", success: { status: 204 }, errors: [400, ...TOKEN, 404], extension: true },
+  { method: "get", path: "/api/activity", summary: "The activity log, newest first (query: user, kind, page)", access: "super admin", success: { status: 200, schema: activityPageSchema }, errors: [400, ...SUPER], extension: true },
   { method: "get", path: "/api/openapi.json", summary: "This document", access: "public", success: { status: 200 }, errors: [], extension: true },
 ];

@@ -80,7 +80,13 @@ for (const database of testDatabases()) {
       const token = await t.login();
       const inv = await request(t.app).post("/api/investments").set(bearer(token)).send({ tabText: "Documented", heroImage: await pngDataUrl() });
       const news = await request(t.app).post("/api/news-and-events").set(bearer(token)).send({ title: "t", subtitle: "s", newsImgUrl: await pngDataUrl("#000000") });
-      const ids: Record<string, string> = { "/api/investments/{id}": inv.body._id, "/api/news-and-events/{id}": news.body.newsAndEvents._id };
+      await request(t.app).post("/api/contact").type("form").send({ name: "Documented", message: "hello" });
+      const message = (await request(t.app).get("/api/messages").set(bearer(token))).body.messages[0];
+      const ids: Record<string, string> = {
+        "/api/investments/{id}": inv.body._id,
+        "/api/news-and-events/{id}": news.body.newsAndEvents._id,
+        "/api/messages/{id}": message._id,
+      };
       const reads = API_ROUTES.filter((r) => r.method === "get" && r.success.schema);
       expect(reads.length).toBeGreaterThan(15);
       for (const route of reads) {

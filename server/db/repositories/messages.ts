@@ -1,0 +1,33 @@
+import type { Selectable } from "kysely";
+import type { DB } from "../index.ts";
+import type { ContactMessageTable } from "../schema.ts";
+
+/** The inbox's reads and writes of `contact_messages` (storing one is in contact-messages.ts). */
+export type MessageRow = Selectable<ContactMessageTable>;
+
+/** Every stored message, newest first. */
+export const listMessages = (db: DB): Promise<MessageRow[]> =>
+  db.selectFrom("contactMessages").selectAll().orderBy("createdAt", "desc").orderBy("id", "desc").execute();
+
+export const findMessage = (db: DB, id: string): Promise<MessageRow | undefined> =>
+  db.selectFrom("contactMessages").selectAll().where("id", "=", id).executeTakeFirst();
+
+export async function countUnread(db: DB): Promise<number> {
+  const row = await db.selectFrom("contactMessages").select((eb) => eb.fn.countAll<number>().as("n")).where("readAt", "=", "").executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** Sets when the message was read ("" = unread); a message already read keeps its first time. Answers false when no message has that id. */
+export async function setMessageRead(db: DB, id: string, readAt: string): Promise<boolean> {
+  let q = db.updateTable("contactMessages").set({ readAt }).where("id", "=", id);
+  if (readAt !== "") q = q.where("readAt", "=", "");
+  const r = await q.executeTakeFirst();
+  if (Number(r.numUpdatedRows) > 0) return true;
+  return (await findMessage(db, id)) !== undefined;
+}
+
+/** Answers false when no message has that id. */
+export async function deleteMessage(db: DB, id: string): Promise<boolean> {
+  const r = await db.deleteFrom("contactMessages").where("id", "=", id).executeTakeFirst();
+  return Number(r.numDeletedRows) > 0;
+}

@@ -1,0 +1,51 @@
+import { Router } from "express";
+import { messagePatchSchema } from "../../shared/schemas/messages.ts";
+import { actorOf } from "../http/actor.ts";
+import { parse, parseId } from "../http/validate.ts";
+import { requireAuth } from "../middleware/auth.ts";
+import { recordActivity } from "../services/activity.ts";
+import { getMessage, listInbox, markMessage, messagesCsv, removeMessage, unreadMessages } from "../services/inbox.ts";
+import type { Services } from "../services/index.ts";
+
+/** /api/messages (issue 11): the contact inbox, for every signed-in user. */
+export function messagesRouter(s: Services): Router {
+  const r = Router();
+  const db = s.database.db;
+  r.use(requireAuth(s.auth));
+
+  r.get("/", async (_req, res) => {
+    res.json(await listInbox(db));
+  });
+
+  // Declared before "/:id" so these names are never read as ids.
+  r.get("/unread", async (_req, res) => {
+    res.json({ unread: await unreadMessages(db) });
+  });
+
+  r.get("/export", async (_req, res) => {
+    const day = new Date().toISOString().slice(0, 10);
+    res
+      .type("text/csv; charset=utf-8")
+      .attachment(`messages-${day}.csv`)
+      // A byte order mark, so spreadsheet programs read the file as UTF-8.
+      .send(`\uFEFF${await messagesCsv(db)}`);
+  });
+
+  r.get("/:id", async (req, res) => {
+    res.json({ message: await getMessage(db, parseId(req.params.id)) });
+  });
+
+  r.patch("/:id", async (req, res) => {
+    const id = parseId(req.params.id);
+    const { read } = parse(messagePatchSchema, req.body);
+    res.json({ message: await markMessage(db, id, read) });
+  });
+
+  r.delete("/:id", async (req, res) => {
+    const message = await removeMessage(db, parseId(req.params.id));
+    await recordActivity(db, "delete", actorOf(req), { type: "message", id: message._id, label: message.subject || message.name || message.email });
+    res.status(204).end();
+  });
+
+  return r;
+}

@@ -1,0 +1,133 @@
+import nodemailer from "nodemailer";
+import { MESSAGE_CSV_COLUMNS, type Message, type MessageList } from "../../shared/schemas/messages.ts";
+import type { DB } from "../db/index.ts";
+import { now } from "../db/ids.ts";
+import { countUnread, deleteMessage, findMessage, listMessages, setMessageRead, type MessageRow } from "../db/repositories/messages.ts";
+import { notFound } from "../http/errors.ts";
+import type { Logger } from "../log.ts";
+
+/** The contact inbox of the admin (issue 11): read, mark, delete and export the stored messages. */
+
+const NOT_FOUND = "No message with this id";
+
+function toApi(row: MessageRow): Message {
+  return {
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    company: row.company,
+    phone: row.phone,
+    subject: row.subject,
+    message: row.message,
+    createdAt: row.createdAt,
+    read: row.readAt !== "",
+    readAt: row.readAt,
+  };
+}
+
+export async function listInbox(db: DB): Promise<MessageList> {
+  const messages = (await listMessages(db)).map(toApi);
+  return { messages, unread: messages.filter((m) => !m.read).length };
+}
+
+export const unreadMessages = (db: DB): Promise<number> => countUnread(db);
+
+/** One message; 404 when none has this id. */
+export async function getMessage(db: DB, id: string): Promise<Message> {
+  const row = await findMessage(db, id);
+  if (!row) throw notFound(NOT_FOUND);
+  return toApi(row);
+}
+
+/** Marks a message read (keeping when it was first read) or unread; answers it. */
+export async function markMessage(db: DB, id: string, read: boolean): Promise<Message> {
+  if (!(await setMessageRead(db, id, read ? now() : ""))) throw notFound(NOT_FOUND);
+  return getMessage(db, id);
+}
+
+/** Deletes a message for good (messages have no trash); answers what was deleted. */
+export async function removeMessage(db: DB, id: string): Promise<Message> {
+  const message = await getMessage(db, id);
+  if (!(await deleteMessage(db, id))) throw notFound(NOT_FOUND);
+  return message;
+}
+
+/**
+ * One CSV cell (RFC 4180), safe to open in a spreadsheet: a value starting with `=`, `+`, `-`,
+ * `@`, a tab or a carriage return is prefixed with `'` so it is read as text, never as a
+ * formula (OWASP "CSV injection"); every cell is quoted and its quotes doubled.
+ */
+export function csvCell(value: string): string {
+  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return `"${text.replace(/"/g, '""')}"`;
+}
+
+const CSV_HEADINGS: Record<(typeof MESSAGE_CSV_COLUMNS)[number], string> = {
+  createdAt: "Received (UTC)",
+  name: "Name",
+  email: "E-mail",
+  company: "Company",
+  phone: "Phone",
+  subject: "Subject",
+  message: "Message",
+  read: "Read",
+};
+
+/** Every message as CSV, newest first, with a heading row; lines end in CRLF. */
+export async function messagesCsv(db: DB): Promise<string> {
+  const { messages } = await listInbox(db);
+  const rows = [MESSAGE_CSV_COLUMNS.map((c) => csvCell(CSV_HEADINGS[c]))];
+  for (const m of messages) rows.push(MESSAGE_CSV_COLUMNS.map((c) => csvCell(c === "read" ? (m.read ? "yes" : "no") : m[c])));
+  return rows.map((r) => r.join(",")).join("\r\n") + "\r\n";
+}
+
+/** Sends an e-mail about a new message; never throws (a failed e-mail must not lose the message). */
+export type ContactNotifier = (message: Pick<Message, "_id" | "name" | "email" | "company" | "phone" | "subject" | "message" | "createdAt">) => Promise<void>;
+
+const SIMPLE_EMAIL = /^[^\s@<>",;]+@[^\s@<>",;]+\.[^\s@<>",;]+$/;
+const oneLine = (s: string) => s.replace(/[\r\n\t]+/g, " ").trim();
+
+/**
+ * The notifier when both `SMTP_URL` and `CONTACT_NOTIFY_TO` are set (nodemailer over SMTP), else
+ * undefined. The e-mail is plain text; a sender address that looks valid becomes Reply-To.
+ */
+export function createContactNotifier(opts: { smtpUrl?: string | undefined; notifyTo?: string | undefined; siteName: string; siteUrl: string }, log: Logger): ContactNotifier | undefined {
+  const { smtpUrl, notifyTo } = opts;
+  if (!smtpUrl || !notifyTo) return undefined;
+  const transport = nodemailer.createTransport(smtpUrl);
+  const from = `"${opts.siteName} website" <no-reply@${hostOf(opts.siteUrl)}>`;
+  return async (m) => {
+    const lines = [
+      `A message came through the contact form of ${opts.siteName} (${m.createdAt}).`,
+      "",
+      `Name: ${m.name}`,
+      `E-mail: ${m.email}`,
+      `Company: ${m.company}`,
+      `Phone: ${m.phone}`,
+      `Subject: ${m.subject}`,
+      "",
+      m.message,
+      "",
+      `Read it in the inbox: ${opts.siteUrl}/admin/dashboard/messages?open=${m._id}`,
+    ];
+    try {
+      await transport.sendMail({
+        from,
+        to: notifyTo,
+        subject: oneLine(`${m.subject || "Contact form"}${m.name ? ` — ${m.name}` : ""}`).slice(0, 250),
+        text: lines.join("\n"),
+        ...(SIMPLE_EMAIL.test(m.email) ? { replyTo: m.email } : {}),
+      });
+    } catch (err) {
+      log.warn("contact notification e-mail failed; the message is stored", { id: m._id, error: String(err) });
+    }
+  };
+}
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).hostname || "localhost";
+  } catch {
+    return "localhost";
+  }
+}

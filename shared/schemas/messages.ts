@@ -1,0 +1,42 @@
+import { z } from "zod";
+import { idSchema } from "./common.ts";
+
+/**
+ * A message sent through the contact form, as the inbox shows it (`/api/messages`). Every field
+ * is plain text as the visitor typed it: shown as text, never rendered as HTML.
+ */
+export const messageSchema = z.object({
+  _id: idSchema,
+  name: z.string(),
+  email: z.string(),
+  company: z.string(),
+  phone: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  /** When it arrived (ISO 8601, UTC). */
+  createdAt: z.string(),
+  read: z.boolean(),
+  /** When it was first marked read; "" while unread. */
+  readAt: z.string(),
+});
+export type Message = z.infer<typeof messageSchema>;
+
+/** GET /api/messages: newest first, with the number still unread. */
+export const messageListResponseSchema = z.object({ messages: z.array(messageSchema), unread: z.number().int() });
+export type MessageList = z.infer<typeof messageListResponseSchema>;
+
+/** GET /api/messages/unread: what the inbox control of the admin shell shows. */
+export const unreadCountSchema = z.object({ unread: z.number().int() });
+
+/** GET and PATCH /api/messages/{id}. */
+export const messageResponseSchema = z.object({ message: messageSchema });
+
+/** PATCH /api/messages/{id}: mark read or unread. */
+export const messagePatchSchema = z.strictObject({
+  read: z.boolean({ error: (issue) => (issue.input === undefined ? "is required" : "must be true or false") }),
+});
+export type MessagePatch = z.infer<typeof messagePatchSchema>;
+
+/** The columns of GET /api/messages/export (CSV), in order. */
+export const MESSAGE_CSV_COLUMNS = ["createdAt", "name", "email", "company", "phone", "subject", "message", "read"] as const;
+
