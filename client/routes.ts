@@ -29,6 +29,7 @@ export default [
       route("news", "routes/admin/news.tsx"),
       route("our-investments", "routes/admin/our-investments.tsx"),
       route("settings", "routes/admin/settings.tsx"),
+      route("messages", "routes/admin/messages.tsx"),
       route("*", "routes/admin/not-found.tsx"),
     ]),
   ]),

@@ -14,6 +14,7 @@ import {
   type InvestmentCreateInput,
   type InvestmentPatch,
 } from "../../shared/schemas/investments.ts";
+import { messageListResponseSchema, messageResponseSchema, unreadCountSchema, type Message, type MessageList } from "../../shared/schemas/messages.ts";
 import { MEDIA_UPLOAD_FIELD, mediaUploadResponseSchema } from "../../shared/schemas/media.ts";
 import { newsItemResponseSchema, newsListResponseSchema, type NewsCreateInput, type NewsItem } from "../../shared/schemas/news.ts";
 import {
@@ -151,6 +152,16 @@ export const api = {
     create: (body: InvestmentCreateInput): Promise<Investment> => request("POST", "/investments", investmentSchema, { json: body }),
     update: (id: string, body: InvestmentPatch): Promise<Investment> => request("PATCH", `/investments/${id}`, investmentSchema, { json: body }),
     remove: (id: string): Promise<void> => request("DELETE", `/investments/${id}`, null),
+  },
+
+  /** The contact inbox (issue 11). */
+  messages: {
+    list: (): Promise<MessageList> => request("GET", "/messages", messageListResponseSchema),
+    unread: async (): Promise<number> => (await request("GET", "/messages/unread", unreadCountSchema)).unread,
+    mark: async (id: string, read: boolean): Promise<Message> => (await request("PATCH", `/messages/${id}`, messageResponseSchema, { json: { read } })).message,
+    remove: (id: string): Promise<void> => request("DELETE", `/messages/${id}`, null),
+    /** The CSV download (same-origin GET: the session cookie goes along). */
+    exportUrl: "/api/messages/export",
   },
 
   users: {

@@ -3,6 +3,7 @@ import { NavLink, useNavigation } from "react-router";
 import { SUPER_ADMIN_USERNAME } from "../../../shared/constants.ts";
 import { useAdmin } from "../AdminProvider.tsx";
 import { ADMIN_MENU } from "../menu.ts";
+import { InboxControl } from "../screens/messages/InboxControl.tsx";
 import { LogoutIcon } from "./icons.tsx";
 
 /** The dashboard frame: the navy side menu with the signed-in user and Log out, and the content. */
@@ -23,6 +24,7 @@ export function AdminShell({ siteName, children }: { siteName: string; children:
           <span className="admin-sidebar__name">
             {siteName} <span className="admin-sidebar__cms">CMS</span>
           </span>
+          <InboxControl />
         </div>
         <nav className="admin-menu" aria-label="Dashboard">
           <ul role="list">

@@ -1,0 +1,98 @@
+import { useEffect, useState } from "react";
+import { useSearchParams } from "react-router";
+import type { Message, MessageList } from "../../../../shared/schemas/messages.ts";
+import { api } from "../../api.ts";
+import { useFailure } from "../common/errors.ts";
+import { Flash, type FlashMessage } from "../common/Flash.tsx";
+import { ScreenHeader } from "../common/ScreenHeader.tsx";
+import { useDeletion } from "../common/useDeletion.tsx";
+import { senderOf } from "./format.ts";
+import { MessageList as MessageListView } from "./MessageList.tsx";
+import { MessageView } from "./MessageView.tsx";
+import { setUnreadCount } from "./unread.ts";
+import "../common/screens.css";
+import "./InboxScreen.css";
+
+/**
+ * The contact inbox (issue 11): the messages newest first, unread marked; the open one beside
+ * the list (`?open=<id>`, so the notification e-mail can link to it). Opening marks it read
+ * (for `?open=` the route's loader does it).
+ */
+export function InboxScreen({ initial }: { initial: MessageList }) {
+  const [messages, setMessages] = useState(initial.messages);
+  const [params, setParams] = useSearchParams();
+  const [flash, setFlash] = useState<FlashMessage | null>(null);
+  const [busy, setBusy] = useState(false);
+  const fail = useFailure();
+  const openId = params.get("open");
+  const open = messages.find((m) => m._id === openId) ?? null;
+
+  useEffect(() => {
+    setUnreadCount(messages.filter((m) => !m.read).length);
+  }, [messages]);
+
+  const replace = (next: Message) => setMessages((list) => list.map((m) => (m._id === next._id ? next : m)));
+
+  const mark = async (m: Message, read: boolean) => {
+    setBusy(true);
+    try {
+      replace(await api.messages.mark(m._id, read));
+      if (!read) setFlash({ kind: "success", text: `Marked the message from ‘${senderOf(m)}’ as unread.` });
+    } catch (error) {
+      const text = fail(error);
+      if (text) setFlash({ kind: "error", text: `The message could not be marked ${read ? "read" : "unread"}: ${text}` });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const select = (m: Message | null) =>
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        if (m) next.set("open", m._id);
+        else next.delete("open");
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+
+  const deletion = useDeletion<Message>({
+    nameOf: (m) => `the message from ${senderOf(m)}`,
+    warning: "The message will be removed from the inbox for good; export it first if you need a copy.",
+    remove: (m) => api.messages.remove(m._id),
+    onDeleted: (m) => {
+      setMessages((list) => list.filter((x) => x._id !== m._id));
+      if (m._id === openId) select(null);
+    },
+    flash: setFlash,
+  });
+
+  const unread = messages.filter((m) => !m.read).length;
+  return (
+    <div className="admin-screen">
+      <ScreenHeader
+        eyebrow="Contact"
+        title="Inbox"
+        intro="Messages sent through the contact form of the site, newest first. Each is shown exactly as typed, as plain text."
+        actions={
+          messages.length > 0 ? (
+            <a className="admin-button admin-button--secondary" href={api.messages.exportUrl} download>
+              Export CSV
+            </a>
+          ) : null
+        }
+      />
+      <Flash message={flash} onDismiss={() => setFlash(null)} />
+      <div className="admin-inbox">
+        <MessageListView messages={messages} unread={unread} openId={open?._id ?? null} onOpen={(m) => {
+            select(m);
+            // Opening an unread message marks it read (a failure leaves it unread, with the reason).
+            if (!m.read) void mark(m, true);
+          }} />
+        <MessageView message={open} busy={busy || deletion.busy !== null} onMark={(m, read) => void mark(m, read)} onDelete={deletion.ask} onClose={() => select(null)} />
+      </div>
+      {deletion.dialog}
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import type { Message } from "../../../../shared/schemas/messages.ts";
+import { CloseIcon, TrashIcon } from "../../components/icons.tsx";
+import { formatWhen, senderOf } from "./format.ts";
+
+interface Props {
+  message: Message | null;
+  busy: boolean;
+  onMark(message: Message, read: boolean): void;
+  onDelete(message: Message): void;
+  onClose(): void;
+}
+
+const LOOKS_LIKE_EMAIL = /^[^\s@<>",;]+@[^\s@<>",;]+\.[^\s@<>",;]+$/;
+
+/**
+ * One message: who sent it, their e-mail (a mailto link when it looks like an address), company,
+ * phone, when it came, and the text exactly as typed: React writes it as text, never as HTML.
+ */
+export function MessageView({ message: m, busy, onMark, onDelete, onClose }: Props) {
+  if (!m) {
+    return (
+      <section className="admin-card admin-inbox__message admin-inbox__message--none" aria-label="Message">
+        <p>Choose a message to read it.</p>
+      </section>
+    );
+  }
+  const reply = LOOKS_LIKE_EMAIL.test(m.email) ? `mailto:${m.email}?subject=${encodeURIComponent(`Re: ${m.subject}`)}` : null;
+  return (
+    <article className="admin-card admin-inbox__message" aria-labelledby="inbox-message-title">
+      <header className="admin-inbox__message-header">
+        <h2 id="inbox-message-title" className="admin-inbox__message-title">
+          {m.subject || "(no subject)"}
+        </h2>
+        <button type="button" className="admin-icon-button" aria-label="Close message" title="Close" onClick={onClose}>
+          <CloseIcon />
+        </button>
+      </header>
+      <dl className="admin-inbox__meta">
+        <div>
+          <dt>From</dt>
+          <dd>{senderOf(m)}</dd>
+        </div>
+        <div>
+          <dt>E-mail</dt>
+          <dd>{reply ? <a href={`mailto:${m.email}`}>{m.email}</a> : m.email || "—"}</dd>
+        </div>
+        <div>
+          <dt>Company</dt>
+          <dd>{m.company || "—"}</dd>
+        </div>
+        <div>
+          <dt>Phone</dt>
+          <dd>{m.phone || "—"}</dd>
+        </div>
+        <div>
+          <dt>Received</dt>
+          <dd>
+            <time dateTime={m.createdAt}>{formatWhen(m.createdAt)}</time>
+          </dd>
+        </div>
+      </dl>
+      <div className="admin-inbox__body" aria-label="Message text">
+        {m.message || "(no message text)"}
+      </div>
+      <footer className="admin-inbox__actions">
+        {reply ? (
+          <a className="admin-button admin-button--primary" href={reply}>
+            Reply by e-mail
+          </a>
+        ) : null}
+        <button type="button" className="admin-button admin-button--secondary" disabled={busy} onClick={() => onMark(m, !m.read)}>
+          {m.read ? "Mark as unread" : "Mark as read"}
+        </button>
+        <button type="button" className="admin-button admin-button--secondary admin-inbox__delete" disabled={busy} onClick={() => onDelete(m)}>
+          <TrashIcon />
+          Delete
+        </button>
+      </footer>
+    </article>
+  );
+}
