@@ -2,6 +2,7 @@ import { MESSAGES, SESSION_KEYS } from "../../shared/constants.ts";
 import { SINGLETON_IDS } from "../../shared/ids.ts";
 import { part, signIn, snapshotBlocks } from "./support/admin.ts";
 import { ADMIN, expect, test } from "./support/fixtures.ts";
+import { recordRequests } from "./support/requests.ts";
 
 const session = (page: import("@playwright/test").Page) =>
   page.evaluate((keys) => Object.fromEntries(Object.values(keys).map((k) => [k, sessionStorage.getItem(k)])), SESSION_KEYS);
@@ -23,10 +24,7 @@ test.describe("admin sign-in", () => {
   test("an empty field shows 'All fields must be filled.' in red and sends no request", async ({ page }) => {
     await page.goto("/admin/login");
     await expect(page.getByLabel("Username")).toBeEditable();
-    const calls: string[] = [];
-    page.on("request", (r) => {
-      if (r.url().includes("/api/")) calls.push(r.url());
-    });
+    const calls = recordRequests(page, (r) => r.url().includes("/api/"));
     const alert = page.getByRole("alert").filter({ hasText: MESSAGES.loginEmpty });
 
     await page.getByRole("button", { name: "Submit" }).click();
@@ -42,8 +40,7 @@ test.describe("admin sign-in", () => {
     await page.getByRole("button", { name: "Submit" }).click();
     await expect(alert).toBeVisible();
 
-    await page.waitForTimeout(300);
-    expect(calls).toEqual([]);
+    expect(await calls.sentSoFar()).toEqual([]);
   });
 
   test("wrong credentials show 'try again with the correct credentials'", async ({ page }) => {

@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { INVESTMENT_SECTORS, MESSAGES } from "../../shared/constants.ts";
 import { pngFile, signIn } from "./support/admin.ts";
+import { expectNoAxeViolations } from "./support/axe.ts";
 import { ADMIN, expect, test } from "./support/fixtures.ts";
 
 const SCREEN = "/admin/dashboard/our-investments";
@@ -197,11 +197,10 @@ test.describe("admin: our investments", () => {
     await createInvestment(api, { tabText, sector: "healthcare" });
     await signIn(page, ADMIN, SCREEN);
     await expect(form(page).getByRole("textbox", { name: "Content", exact: true })).toBeVisible();
-    const axe = () => new AxeBuilder({ page }).include("#main-content").analyze();
-    expect((await axe()).violations).toEqual([]);
+    await expectNoAxeViolations(page, { include: "#main-content", label: "create mode" });
     await list(page).getByRole("button", { name: `Edit ${tabText}` }).click();
     await expect(form(page).getByLabel("Tab text")).toHaveValue(tabText);
     await expect(form(page).getByRole("textbox", { name: "Content", exact: true })).toBeVisible();
-    expect((await axe()).violations).toEqual([]);
+    await expectNoAxeViolations(page, { include: "#main-content", label: "edit mode" });
   });
 });

@@ -1,6 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { pngFile, signIn } from "./support/admin.ts";
+import { expectNoAxeViolations } from "./support/axe.ts";
+import { recordRequests } from "./support/requests.ts";
 import { ADMIN, expect, test } from "./support/fixtures.ts";
 
 const SCREEN = "/admin/dashboard/news";
@@ -119,10 +120,7 @@ test.describe("admin: news and events", () => {
 
   test("the browser requires title, subtitle and an image before anything is sent", async ({ page }) => {
     await signIn(page, ADMIN, SCREEN);
-    const posts: string[] = [];
-    page.on("request", (r) => {
-      if (r.method() === "POST") posts.push(r.url());
-    });
+    const posts = recordRequests(page, (r) => r.method() === "POST");
     const card = form(page);
     for (const label of ["Title", "Subtitle", "Images"]) await expect(card.getByLabel(label, { exact: true })).toHaveAttribute("required", "");
     await card.getByRole("button", { name: "Submit" }).click();
@@ -132,8 +130,7 @@ test.describe("admin: news and events", () => {
     await card.getByLabel("Subtitle").fill("A subtitle");
     await card.getByRole("button", { name: "Submit" }).click();
     expect(await card.getByLabel("Images").evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
-    await page.waitForTimeout(300);
-    expect(posts).toEqual([]);
+    expect(await posts.sentSoFar()).toEqual([]);
   });
 
   test("the server's refusal is shown in words next to the form", async ({ api, page }) => {
@@ -168,10 +165,9 @@ test.describe("admin: news and events", () => {
     });
     await signIn(page, ADMIN, SCREEN);
     await fillForm(page, { title: `${PREFIX} axe form`, subtitle: "Sub", body: "Text", images: 2 });
-    const axe = () => new AxeBuilder({ page }).include("#main-content").analyze();
-    expect((await axe()).violations).toEqual([]);
+    await expectNoAxeViolations(page, { include: "#main-content", label: "form with chosen images" });
     await list(page).getByRole("button", { name: `Delete ${PREFIX} axe` }).click();
     await expect(page.getByRole("dialog")).toBeVisible();
-    expect((await new AxeBuilder({ page }).include("dialog").analyze()).violations).toEqual([]);
+    await expectNoAxeViolations(page, { include: "dialog", label: "delete dialog" });
   });
 });

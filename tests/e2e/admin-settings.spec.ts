@@ -1,7 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { MESSAGES, PASSWORD_MESSAGE_TIMEOUT_MS } from "../../shared/constants.ts";
 import { signIn } from "./support/admin.ts";
+import { expectNoAxeViolations } from "./support/axe.ts";
+import { pageTasksRun } from "./support/motion.ts";
+import { recordRequests } from "./support/requests.ts";
 import { ADMIN, expect, test } from "./support/fixtures.ts";
 
 const SCREEN = "/admin/dashboard/settings";
@@ -66,6 +68,7 @@ test.describe("admin: settings", () => {
   });
 
   test("state 2: a wrong current password shows 'Error changing password' for 3 seconds, then it clears", async ({ page }) => {
+    await page.clock.install();
     await signIn(page, ADMIN, SCREEN);
     await row(page, "Super Admin").getByRole("button", { name: "Change password" }).click();
     const card = passwordCard(page, "Change password");
@@ -73,16 +76,19 @@ test.describe("admin: settings", () => {
     await expect(page.getByRole("button", { name: "New User", exact: true })).toBeVisible();
 
     await fillPassword(card, "not-the-password", "whatever-new-1");
+    // From here the page's time moves only when the test moves it: the message's timer starts at
+    // the paused instant, however long the server and the machine take to get there.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
     await card.getByRole("button", { name: "Submit" }).click();
     const message = card.getByRole("alert").filter({ hasText: MESSAGES.passwordChangeFailed });
     await expect(message).toBeVisible();
-    const shownAt = Date.now();
-    await page.waitForTimeout(PASSWORD_MESSAGE_TIMEOUT_MS - 1000);
-    await expect(message).toBeVisible();
-    await expect(message).toBeHidden({ timeout: 3000 });
-    const shownFor = Date.now() - shownAt;
-    expect(shownFor).toBeGreaterThanOrEqual(PASSWORD_MESSAGE_TIMEOUT_MS - 500);
-    expect(shownFor).toBeLessThan(PASSWORD_MESSAGE_TIMEOUT_MS + 1500);
+    await pageTasksRun(page);
+    await page.clock.runFor(PASSWORD_MESSAGE_TIMEOUT_MS - 1);
+    await pageTasksRun(page);
+    await expect(message, "still shown 1 ms before the end").toBeVisible();
+    await page.clock.runFor(1);
+    await expect(message, "gone once the time is up").toBeHidden();
+    await page.clock.resume();
 
     await page.getByRole("button", { name: "Close change password" }).click();
     await expect(card).toHaveCount(0);
@@ -128,14 +134,11 @@ test.describe("admin: settings", () => {
     await signIn(page, ADMIN, SCREEN);
     await row(page, "Super Admin").getByRole("button", { name: "Change password" }).click();
     const card = passwordCard(page, "Change password");
-    const calls: string[] = [];
-    page.on("request", (r) => {
-      if (r.url().includes("/api/users/change-password")) calls.push(r.url());
-    });
+    const calls = recordRequests(page, (r) => r.url().includes("/api/users/change-password"));
     await fillPassword(card, ADMIN.password, "first-new-password", "second-new-password");
     await card.getByRole("button", { name: "Submit" }).click();
     await expect(card.getByText("Confirm new password does not match the new password")).toBeVisible();
-    expect(calls).toEqual([]);
+    expect(await calls.sentSoFar()).toEqual([]);
   });
 
   test("state 3: New User hides itself, opens the form, and the created admin is listed and can sign in", async ({ api, page, browser, baseURL }) => {
@@ -222,23 +225,24 @@ test.describe("admin: settings", () => {
   });
 
   test("states 1, 2 and 3 and the unauthorized view have no axe violations", async ({ api, page, browser, baseURL }) => {
+    test.slow(); // two sign-ins and four axe runs
     await register(api, `${PREFIX}-axe`, "axe-password-1");
     await signIn(page, ADMIN, SCREEN);
-    const axe = (p: Page) => new AxeBuilder({ page: p }).include("#main-content").analyze();
+    const main = { include: "#main-content" };
     await expect(page.getByRole("table")).toBeVisible();
-    expect((await axe(page)).violations).toEqual([]);
+    await expectNoAxeViolations(page, { ...main, label: "state 1" });
     await row(page, "Super Admin").getByRole("button", { name: "Change password" }).click();
     await expect(passwordCard(page, "Change password")).toBeVisible();
-    expect((await axe(page)).violations).toEqual([]);
+    await expectNoAxeViolations(page, { ...main, label: "state 2" });
     await page.getByRole("button", { name: "New User", exact: true }).click();
     await expect(passwordCard(page, "New user")).toBeVisible();
-    expect((await axe(page)).violations).toEqual([]);
+    await expectNoAxeViolations(page, { ...main, label: "state 3" });
 
     const other = await browser.newContext({ baseURL });
     const second = await other.newPage();
     await signIn(second, { username: `${PREFIX}-axe`, password: "axe-password-1" }, SCREEN);
     await expect(second.getByText(MESSAGES.notAuthorized, { exact: true })).toBeVisible();
-    expect((await axe(second)).violations).toEqual([]);
+    await expectNoAxeViolations(second, { ...main, label: "unauthorized view" });
     await other.close();
   });
 });

@@ -1,6 +1,7 @@
 import { FALLBACKS } from "../../shared/fallbacks.ts";
 import { emptyContent, patchContent, restoreContent } from "./support/content.ts";
 import { expect, test } from "./support/fixtures.ts";
+import { motionSettled } from "./support/motion.ts";
 
 /** SPEC section 2: the eight sector cards, their AUM subtitles, colours and reveal directions. */
 const SECTORS = [
@@ -25,7 +26,8 @@ test.describe("the home page", () => {
     await expect(video).toHaveAttribute("loop", "");
     await expect(video).toHaveAttribute("poster", /\/images\/home\/hero-poster\.webp$/);
     await expect(video.locator("source")).toHaveCount(2);
-    expect(await video.evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
+    // Muted by the attribute and, once scripts run, by the property too.
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
     const box = await page.locator(".home-hero").boundingBox();
     expect(box?.height).toBeGreaterThanOrEqual(900);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(FALLBACKS.heroText.text);
@@ -95,6 +97,7 @@ test.describe("the home page", () => {
     await expect(constructionCard.getByRole("link", { name: "Arbico" })).toHaveAttribute("href", "/our-investments/arbico");
 
     // Opening a second card leaves the first open; it widens (its row makes room for it).
+    await motionSettled(page);
     const closedWidth = (await section.getByRole("article", { name: "Real Estate" }).boundingBox())?.width ?? 0;
     await section.getByRole("button", { name: "Show the company of Real Estate" }).click();
     const realEstate = section.getByRole("article", { name: "Real Estate" });

@@ -1,4 +1,5 @@
 import { FALLBACKS } from "../../shared/fallbacks.ts";
+import { copyrightLine } from "./support/content.ts";
 import { expect, test } from "./support/fixtures.ts";
 
 test.describe("without JavaScript", () => {
@@ -19,7 +20,7 @@ test.describe("without JavaScript", () => {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1);
       await expect(page.getByRole("banner")).toBeVisible();
-      await expect(page.getByRole("contentinfo")).toContainText(`© ${new Date().getFullYear()} R28 holdings. All rights reserved.`);
+      await expect(page.getByRole("contentinfo")).toContainText(copyrightLine());
     });
   }
 

@@ -1,13 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { adminApi, clearInvestments, clearNews, createInvestment, createNews, TINY_PNG, TINY_PNG_2 } from "./support/records.ts";
-
-async function expectNoViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  expect(summary, label).toEqual([]);
-}
 
 test.describe("accessibility of the portfolio and news pages (axe-core)", () => {
   const ids = { investment: "", news: "" };
@@ -41,48 +34,63 @@ test.describe("accessibility of the portfolio and news pages (axe-core)", () => 
     await api.dispose();
   });
 
+  /** Every page of the area; the stored records' pages by a name, as their ids are made in beforeAll. */
+  const pages: { name: string; path: () => string }[] = [
+    ...[
+      "/our-investments",
+      "/our-investments?sector=construction%20%26%20engineering%20solutions",
+      "/our-investments/0123456789abcdef01234567",
+      "/our-investments/construction",
+      "/our-investments/telecommunications",
+      "/our-investments/arbico",
+      "/our-investments/afl",
+      "/our-investments/r28-energy",
+      "/news-and-events",
+      "/news-and-events?q=story",
+      "/news-and-events/low-cup",
+      "/news-and-events/lagos-arena",
+    ].map((path) => ({ name: path, path: () => path })),
+    { name: "a stored investment's page", path: () => `/our-investments/${ids.investment}` },
+    { name: "a stored article", path: () => `/news-and-events/${ids.news}` },
+  ];
+
+  // One test per page and state, so a failure names its page and each has the whole test time.
   for (const width of [390, 1440]) {
-    test(`zero violations at ${width}px`, async ({ page }) => {
-      test.setTimeout(120_000);
-      await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
-      const paths = [
-        "/our-investments",
-        "/our-investments?sector=construction%20%26%20engineering%20solutions",
-        `/our-investments/${ids.investment}`,
-        "/our-investments/0123456789abcdef01234567",
-        "/our-investments/construction",
-        "/our-investments/telecommunications",
-        "/our-investments/arbico",
-        "/our-investments/afl",
-        "/our-investments/r28-energy",
-        "/news-and-events",
-        "/news-and-events?q=story",
-        `/news-and-events/${ids.news}`,
-        "/news-and-events/low-cup",
-        "/news-and-events/lagos-arena",
-      ];
-      for (const path of paths) {
-        await page.goto(path);
-        await page.waitForLoadState("networkidle");
-        await expectNoViolations(page, `${path} at ${width}px`);
+    test.describe(`at ${width}px`, () => {
+      test.use({ viewport: { width, height: width < 768 ? 844 : 900 } });
+
+      for (const { name, path } of pages) {
+        test(`${name} has zero violations`, async ({ page }) => {
+          await page.goto(path());
+          await page.waitForLoadState("networkidle");
+          await expectNoAxeViolations(page);
+        });
       }
 
-      // Open states: hovered card labels (each tone), a dropdown list, and the lightbox.
-      await page.goto("/our-investments");
-      for (const name of ["Arbico", "AFL Networks", "Ledco"]) {
-        await page.getByRole("link", { name, exact: true }).hover();
-        await expect(page.locator(".investment-card").filter({ hasText: name }).locator(".investment-card__sector")).toBeVisible();
-        await expectNoViolations(page, `${name} card hovered at ${width}px`);
-      }
-      await page.getByRole("button", { name: /^Sector/ }).click();
-      await expect(page.getByRole("listbox", { name: "Sector" })).toBeVisible();
-      await expectNoViolations(page, `sector dropdown open at ${width}px`);
+      test("hovered cards (each tone) have zero violations", async ({ page }) => {
+        test.slow(); // three axe runs
+        await page.goto("/our-investments");
+        for (const name of ["Arbico", "AFL Networks", "Ledco"]) {
+          await page.getByRole("link", { name, exact: true }).hover();
+          await expect(page.locator(".investment-card").filter({ hasText: name }).locator(".investment-card__sector")).toBeVisible();
+          await expectNoAxeViolations(page, { label: `${name} card hovered` });
+        }
+      });
 
-      await page.goto("/news-and-events/low-cup");
-      await expect(page.locator(".gallery[data-enhanced]")).toBeAttached();
-      await page.locator(".gallery__thumb").first().click();
-      await expect(page.getByRole("dialog")).toBeVisible();
-      await expectNoViolations(page, `lightbox open at ${width}px`);
+      test("the open sector dropdown has zero violations", async ({ page }) => {
+        await page.goto("/our-investments");
+        await page.getByRole("button", { name: /^Sector/ }).click();
+        await expect(page.getByRole("listbox", { name: "Sector" })).toBeVisible();
+        await expectNoAxeViolations(page);
+      });
+
+      test("the open lightbox has zero violations", async ({ page }) => {
+        await page.goto("/news-and-events/low-cup");
+        await expect(page.locator(".gallery[data-enhanced]")).toBeAttached();
+        await page.locator(".gallery__thumb").first().click();
+        await expect(page.getByRole("dialog")).toBeVisible();
+        await expectNoAxeViolations(page);
+      });
     });
   }
 });

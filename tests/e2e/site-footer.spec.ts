@@ -1,5 +1,5 @@
 import { FALLBACKS } from "../../shared/fallbacks.ts";
-import { emptyContent, patchContent, restoreContent } from "./support/content.ts";
+import { copyrightLine, emptyContent, patchContent, restoreContent } from "./support/content.ts";
 import { expect, test } from "./support/fixtures.ts";
 
 test.describe("the site footer", () => {
@@ -17,7 +17,7 @@ test.describe("the site footer", () => {
     await expect(footer.getByRole("link", { name: "Call +234 1 280 2828" })).toHaveAttribute("href", "tel:+23412802828");
     await expect(footer.getByRole("link", { name: "Call +234 803 028 2800" })).toHaveAttribute("href", "tel:+2348030282800");
     await expect(footer.getByRole("link", { name: `E-mail ${FALLBACKS.footer.email}` })).toHaveAttribute("href", `mailto:${FALLBACKS.footer.email}`);
-    await expect(footer.getByText(`© ${new Date().getFullYear()} R28 holdings. All rights reserved.`, { exact: true })).toBeVisible();
+    await expect(footer.getByText(copyrightLine())).toBeVisible();
   });
 
   test("shows what is stored, and only the first two of several telephones", async ({ api, page }) => {

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { fixedPublicPaths } from "../../client/lib/sitemap.ts";
+import { expectNoAxeViolations } from "./support/axe.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { clearInvestments, clearNews, createInvestment, createNews } from "./support/records.ts";
 
@@ -45,8 +45,7 @@ test.describe("accessibility of every sitemap URL at 1440 px", () => {
     test(`${path} has no axe violations`, async ({ page }) => {
       await page.goto(path);
       await page.waitForLoadState("networkidle");
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+      await expectNoAxeViolations(page);
     });
   }
 });

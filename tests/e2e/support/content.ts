@@ -26,3 +26,12 @@ export async function restoreContent(api: APIRequestContext, key: SingletonKey):
 /** A 4×2 navy PNG as a data string, for banner uploads. */
 export const TINY_PNG =
   "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAQAAAACCAIAAADwyuo0AAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEElEQVQImWNQ9CqBIwZkDgBYGgb5Yy9igAAAAABJRU5ErkJggg==";
+
+/**
+ * The footer's copyright line with the current year. The server stamps the year when it renders,
+ * so a test that runs across New Year's midnight may see the year before or after: both pass.
+ */
+export function copyrightLine(): RegExp {
+  const year = new Date().getFullYear();
+  return new RegExp(`© (${year - 1}|${year}) R28 holdings\\. All rights reserved\\.`);
+}
