@@ -225,7 +225,6 @@ test.describe("admin: settings", () => {
   });
 
   test("states 1, 2 and 3 and the unauthorized view have no axe violations", async ({ api, page, browser, baseURL }) => {
-    test.slow(); // two sign-ins and four axe runs
     await register(api, `${PREFIX}-axe`, "axe-password-1");
     await signIn(page, ADMIN, SCREEN);
     const main = { include: "#main-content" };

@@ -68,7 +68,6 @@ test.describe("accessibility of the portfolio and news pages (axe-core)", () => 
       }
 
       test("hovered cards (each tone) have zero violations", async ({ page }) => {
-        test.slow(); // three axe runs
         await page.goto("/our-investments");
         for (const name of ["Arbico", "AFL Networks", "Ledco"]) {
           await page.getByRole("link", { name, exact: true }).hover();
