@@ -7,12 +7,12 @@
  *   node scripts/generate-assets.ts --no-video   images only
  *   node scripts/generate-assets.ts --only=low-cup,logo   only paths containing one of these
  */
+import { readFileSync } from "node:fs";
 import { mkdir, stat, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { spawnSync } from "node:child_process";
 import sharp, { type Sharp } from "sharp";
-import { sectorColours } from "../client/content/companies.ts";
 import {
   allRasterImages,
   bannerImages,
@@ -49,7 +49,13 @@ interface Plan {
   draw: Draw;
 }
 
-const C = sectorColours;
+/** A sector's colour, read from its one home: `--sector-<tone>` in client/styles/tokens.css. */
+const TOKENS = readFileSync(join(ROOT, "client", "styles", "tokens.css"), "utf8");
+function sector(tone: string): string {
+  const colour = new RegExp(`--sector-${tone}:\\s*(#[0-9a-f]{6})`, "i").exec(TOKENS)?.[1];
+  if (!colour) throw new Error(`tokens.css has no colour --sector-${tone}`);
+  return colour;
+}
 const plan = (colour: string, draw: Draw): Plan => ({ colour, draw });
 
 /** Which composition, in which colour, makes each image of the manifest. */
@@ -58,7 +64,7 @@ const plans = new Map<string, Plan>([
   [pageHeroes.whoWeAre.path, plan(NAVY, (c) => city.colonnade(c, { columns: 7, light: 0.15 }))],
   [pageHeroes.coreValues.path, plan(NAVY, (c) => city.colonnade(c, { columns: 3, light: 0.3 }))],
   [pageHeroes.leadership.path, plan(NAVY, (c) => city.atrium(c))],
-  [pageHeroes.approach.path, plan(C.aviation, (c) => land.delta(c))],
+  [pageHeroes.approach.path, plan(sector("aviation"), (c) => land.delta(c))],
   [pageHeroes.strategicAlliances.path, plan(NAVY, (c) => city.bridges(c, { two: true }))],
   [pageHeroes.investments.path, plan(NAVY, (c) => city.waterfrontCity(c, { cranes: 0.3, sunX: 0.3, warmth: 0.7 }))],
   [pageHeroes.news.path, plan(NAVY, (c) => city.waterfrontCity(c, { night: true, sunX: 0.5 }))],
@@ -66,51 +72,51 @@ const plans = new Map<string, Plan>([
 
   [bannerImages.whoWeAre.path, plan(NAVY, (c) => city.facade(c))],
   [bannerImages.coreValues.path, plan(NAVY, (c) => city.colonnade(c, { columns: 9, light: 0.8 }))],
-  [bannerImages.approach.path, plan(C.aviation, (c) => land.fields(c))],
+  [bannerImages.approach.path, plan(sector("aviation"), (c) => land.fields(c))],
   [bannerImages.strategicAlliances.path, plan(NAVY, (c) => city.bridges(c))],
 
-  [sectorHeroes.construction.path, plan(C.construction, (c) => city.constructionSite(c))],
-  [sectorHeroes["real-estate"].path, plan(C.realEstate, (c) => city.residential(c))],
-  [sectorHeroes.aviation.path, plan(C.aviation, (c) => land.runway(c))],
+  [sectorHeroes.construction.path, plan(sector("construction"), (c) => city.constructionSite(c))],
+  [sectorHeroes["real-estate"].path, plan(sector("real-estate"), (c) => city.residential(c))],
+  [sectorHeroes.aviation.path, plan(sector("aviation"), (c) => land.runway(c))],
   [sectorHeroes.telecommunications.path, plan(NAVY, (c) => land.fibre(c))],
-  [sectorHeroes.mining.path, plan(C.mining, (c) => industry.quarry(c))],
+  [sectorHeroes.mining.path, plan(sector("mining"), (c) => industry.quarry(c))],
 
-  [companyHeroes.arbico.path, plan(C.construction, (c) => city.constructionSite(c, { close: true }))],
-  [companyHeroes.nivafer.path, plan(C.construction, (c) => industry.girders(c))],
-  [companyHeroes.fidc.path, plan(C.realEstate, (c) => city.residential(c))],
-  [companyHeroes.aac.path, plan(C.aviation, (c) => land.runway(c, { night: true }))],
-  [companyHeroes.biswal.path, plan(C.manufacturing, (c) => industry.tiles(c))],
-  [companyHeroes.afl.path, plan(C.realEstate, (c) => land.fibre(c))],
-  [companyHeroes.ledco.path, plan(C.aviation, (c) => industry.streetLights(c))],
+  [companyHeroes.arbico.path, plan(sector("construction"), (c) => city.constructionSite(c, { close: true }))],
+  [companyHeroes.nivafer.path, plan(sector("construction"), (c) => industry.girders(c))],
+  [companyHeroes.fidc.path, plan(sector("real-estate"), (c) => city.residential(c))],
+  [companyHeroes.aac.path, plan(sector("aviation"), (c) => land.runway(c, { night: true }))],
+  [companyHeroes.biswal.path, plan(sector("manufacturing"), (c) => industry.tiles(c))],
+  [companyHeroes.afl.path, plan(sector("real-estate"), (c) => land.fibre(c))],
+  [companyHeroes.ledco.path, plan(sector("aviation"), (c) => industry.streetLights(c))],
   [companyHeroes.anker.path, plan(NAVY, (c) => land.masts(c))],
-  [companyHeroes["prestige-chen-jun"].path, plan(C.mining, (c) => industry.aggregates(c))],
-  [companyHeroes["r28-energy"].path, plan(C.energy, (c) => industry.offshore(c, { kind: "platform" }))],
-  [companyHeroes["biswal-oil-and-gas"].path, plan(C.energy, (c) => industry.offshore(c, { kind: "rig" }))],
-  [companyHeroes["eco-joinery"].path, plan(C.manufacturing, (c) => industry.doors(c))],
-  [companyHeroes.utopian.path, plan(C.healthcare, (c) => land.health(c))],
-  [companyHeroes.veenocks.path, plan(C.retail, (c) => industry.tools(c))],
-  [companyHeroes.osc.path, plan(C.energy, (c) => industry.offshore(c, { kind: "vessel" }))],
-  [companyHeroes.posmoreti.path, plan(C.retail, (c) => city.shopfronts(c))],
+  [companyHeroes["prestige-chen-jun"].path, plan(sector("mining"), (c) => industry.aggregates(c))],
+  [companyHeroes["r28-energy"].path, plan(sector("energy"), (c) => industry.offshore(c, { kind: "platform" }))],
+  [companyHeroes["biswal-oil-and-gas"].path, plan(sector("energy"), (c) => industry.offshore(c, { kind: "rig" }))],
+  [companyHeroes["eco-joinery"].path, plan(sector("manufacturing"), (c) => industry.doors(c))],
+  [companyHeroes.utopian.path, plan(sector("healthcare"), (c) => land.health(c))],
+  [companyHeroes.veenocks.path, plan(sector("retail"), (c) => industry.tools(c))],
+  [companyHeroes.osc.path, plan(sector("energy"), (c) => industry.offshore(c, { kind: "vessel" }))],
+  [companyHeroes.posmoreti.path, plan(sector("retail"), (c) => city.shopfronts(c))],
 
-  [companyImages.arbico.path, plan(C.construction, (c) => city.constructionSite(c))],
-  [companyImages.nivafer.path, plan(C.construction, (c) => industry.girders(c, { close: true }))],
-  [companyImages.fidc.path, plan(C.realEstate, (c) => city.residential(c, { close: true }))],
-  [companyImages.aac.path, plan(C.aviation, (c) => land.runway(c, { tower: "close" }))],
-  [companyImages.biswal.path, plan(C.manufacturing, (c) => industry.tiles(c, { scale: 1.5 }))],
+  [companyImages.arbico.path, plan(sector("construction"), (c) => city.constructionSite(c))],
+  [companyImages.nivafer.path, plan(sector("construction"), (c) => industry.girders(c, { close: true }))],
+  [companyImages.fidc.path, plan(sector("real-estate"), (c) => city.residential(c, { close: true }))],
+  [companyImages.aac.path, plan(sector("aviation"), (c) => land.runway(c, { tower: "close" }))],
+  [companyImages.biswal.path, plan(sector("manufacturing"), (c) => industry.tiles(c, { scale: 1.5 }))],
   [companyImages.afl.path, plan(NAVY, (c) => land.fibre(c, { ends: true }))],
-  [companyImages.ledco.path, plan(C.aviation, (c) => industry.streetLights(c, { close: true }))],
+  [companyImages.ledco.path, plan(sector("aviation"), (c) => industry.streetLights(c, { close: true }))],
   [companyImages.anker.path, plan(NAVY, (c) => land.masts(c, { close: true }))],
-  [companyImages["prestige-chen-jun"].path, plan(C.mining, (c) => industry.quarry(c))],
-  [companyImages["r28-energy"].path, plan(C.energy, (c) => industry.offshore(c, { kind: "platform", night: true }))],
-  [companyImages["biswal-oil-and-gas"].path, plan(C.energy, (c) => industry.pipeline(c))],
-  [companyImages["eco-joinery"].path, plan(C.manufacturing, (c) => industry.doors(c, { single: true }))],
-  [companyImages.utopian.path, plan(C.healthcare, (c) => land.health(c, { close: true }))],
-  [companyImages.veenocks.path, plan(C.retail, (c) => industry.tools(c, { single: true }))],
-  [companyImages.osc.path, plan(C.energy, (c) => industry.offshore(c, { kind: "vessel" }))],
-  [companyImages.posmoreti.path, plan(C.retail, (c) => city.shopfronts(c, { close: true }))],
+  [companyImages["prestige-chen-jun"].path, plan(sector("mining"), (c) => industry.quarry(c))],
+  [companyImages["r28-energy"].path, plan(sector("energy"), (c) => industry.offshore(c, { kind: "platform", night: true }))],
+  [companyImages["biswal-oil-and-gas"].path, plan(sector("energy"), (c) => industry.pipeline(c))],
+  [companyImages["eco-joinery"].path, plan(sector("manufacturing"), (c) => industry.doors(c, { single: true }))],
+  [companyImages.utopian.path, plan(sector("healthcare"), (c) => land.health(c, { close: true }))],
+  [companyImages.veenocks.path, plan(sector("retail"), (c) => industry.tools(c, { single: true }))],
+  [companyImages.osc.path, plan(sector("energy"), (c) => industry.offshore(c, { kind: "vessel" }))],
+  [companyImages.posmoreti.path, plan(sector("retail"), (c) => city.shopfronts(c, { close: true }))],
   [companyDefaultImage.path, plan(NAVY, (c) => land.pattern(c))],
 
-  [newsImages.lowCupHero.path, plan(C.aviation, (c) => polo(c, "hero"))],
+  [newsImages.lowCupHero.path, plan(sector("aviation"), (c) => polo(c, "hero"))],
   [newsImages.lagosArenaHero.path, plan(NAVY, (c) => city.forum(c))],
   [newsImages.lagosArena.path, plan(NAVY, (c) => city.forum(c, { close: true }))],
 ]);
@@ -118,7 +124,7 @@ const plans = new Map<string, Plan>([
 const LOW_CUP_SHOTS: PoloShot[] = ["field", "posts", "kit", "ball", "marquees", "trophy", "grandstand", "dust", "sunset"];
 lowCupGallery.forEach((photo, i) => {
   const shot = LOW_CUP_SHOTS[i];
-  if (shot) plans.set(photo.src, plan(C.aviation, (c) => polo(c, shot)));
+  if (shot) plans.set(photo.src, plan(sector("aviation"), (c) => polo(c, shot)));
 });
 for (const person of leaders) {
   const plate = leaderPortraits[person.slug as keyof typeof leaderPortraits];

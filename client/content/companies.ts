@@ -1,79 +1,11 @@
 /**
- * The fixed pages under /our-investments/: five sector pages and sixteen company pages, each
- * rendered by one shared component. Also the built-in images used when a stored investment has
- * an empty hero or banner image.
+ * The sixteen fixed company pages under /our-investments/, each rendered by one shared component
+ * (the sector pages come from the sector record, client/content/sectors.ts). Also the built-in
+ * images used when a stored investment has an empty hero or banner image.
  */
-import { companyDefaultImage, companyHeroes, companyImages, pageHeroes, sectorHeroes } from "./images.ts";
-import type { CompanyPage, CompanySlug, FallbackImages, SectorPage, SectorPageSlug } from "./types.ts";
-
-/** Sector colours (SPEC section 2); mining has no home card, so its stone tone is our own. */
-export const sectorColours = {
-  construction: "#214A74",
-  realEstate: "#2F6871",
-  telecoms: "#BB9E5E",
-  aviation: "#5E6D47",
-  manufacturing: "#5B5329",
-  energy: "#8B5329",
-  retail: "#553B64",
-  healthcare: "#2B5629",
-  mining: "#6B5B3E",
-} as const;
-
-const sectorPage = (slug: SectorPageSlug, page: Omit<SectorPage, "slug" | "heroImage" | "heroAlt">): SectorPage => ({
-  slug,
-  ...page,
-  heroImage: sectorHeroes[slug].path,
-  heroAlt: sectorHeroes[slug].alt,
-});
-
-export const sectorPages: SectorPage[] = [
-  sectorPage("construction", {
-    title: "Construction",
-    heading: "Building the structures a growing nation depends on",
-    colour: sectorColours.construction,
-    description: [
-      "Construction and engineering are where R28 began, and they remain at the heart of the group. Our companies design, fabricate and build across the full range of the built environment: high-rise buildings and industrial plants, bridges and roads, and the steel structures that hold them up.",
-      "Because the group also quarries aggregates and manufactures finished building products, our construction businesses control more of their supply chain than most. That means fewer delays, consistent quality and a single point of responsibility from foundation to handover.",
-      "We hold our sites to international standards of safety and quality, and we invest continually in equipment, training and engineering talent, so that our clients can rely on us for their most demanding projects.",
-    ],
-  }),
-  sectorPage("real-estate", {
-    title: "Real Estate",
-    heading: "Homes and workplaces planned for the long term",
-    colour: sectorColours.realEstate,
-    description: [
-      "Nigeria's cities are growing faster than their housing and office stock. Our real-estate business develops residential and commercial property where demand is strongest, with the planning, infrastructure and services that make a development a lasting place to live and work.",
-      "We develop with our own construction companies and hold a share of what we build, so our interests stay aligned with those of residents and tenants long after completion. Quality of construction, security and careful estate management are at the centre of every project.",
-    ],
-  }),
-  sectorPage("aviation", {
-    title: "Aviation & Infrastructure",
-    heading: "Opening regions to travel and trade",
-    colour: sectorColours.aviation,
-    description: [
-      "Good infrastructure changes what a region can become. Our aviation and infrastructure investments bring private capital and operating discipline to assets that serve the public: a regional airport run under concession, and energy-efficient lighting for roads, estates and public spaces.",
-      "We take a long view of these assets. Returns in infrastructure come from reliable operation over many years, so we invest in maintenance, safety and service standards from the first day, and we work closely with the public authorities who share responsibility for them.",
-    ],
-  }),
-  sectorPage("telecommunications", {
-    title: "Telecommunication & Technology Solutions",
-    heading: "The networks behind a connected economy",
-    colour: sectorColours.telecoms,
-    description: [
-      "Reliable connectivity is the foundation of a modern economy. Our telecommunications businesses build and operate metropolitan fibre networks, and keep the towers, power systems and equipment of mobile networks running around the clock.",
-      "We serve network operators, enterprises and public institutions that cannot afford downtime. Our teams combine engineering depth with a field presence across the country, so that faults are found quickly and networks grow where demand is rising.",
-    ],
-  }),
-  sectorPage("mining", {
-    title: "Mining",
-    heading: "Raw materials for the country's construction",
-    colour: sectorColours.mining,
-    description: [
-      "Every road, bridge and building starts with stone. Our mining business quarries and crushes granite into the graded aggregates that concrete, asphalt and road bases require.",
-      "We operate our quarries with modern crushing and screening plant, careful blasting practice and a commitment to rehabilitating the land we work. Supplying our own construction companies as well as third-party contractors, the business gives the group control over the quality and availability of a material that is often in short supply.",
-    ],
-  }),
-];
+import { htmlToText } from "../lib/html.ts";
+import { companyDefaultImage, companyHeroes, companyImages, pageHeroes } from "./images.ts";
+import type { CompanyPage, CompanySlug, FallbackImages } from "./types.ts";
 
 /**
  * Deep-water exploration text of the two energy companies (SPEC: R28 Energy, and Biswal Oil &
@@ -288,15 +220,6 @@ export const companyPagesBySlug = Object.fromEntries(companyPages.map((page) => 
   CompanyPage
 >;
 
-/** Sector pages by slug. */
-export const sectorPagesBySlug = Object.fromEntries(sectorPages.map((page) => [page.slug, page])) as Record<
-  SectorPageSlug,
-  SectorPage
->;
-
-/** The fixed sector page for a slug, if any. */
-export const findSectorPage = (slug: string): SectorPage | undefined => sectorPages.find((page) => page.slug === slug);
-
 /** The fixed company page for a slug, if any. */
 export const findCompanyPage = (slug: string): CompanyPage | undefined => companyPages.find((page) => page.slug === slug);
 
@@ -304,7 +227,7 @@ export const findCompanyPage = (slug: string): CompanyPage | undefined => compan
  * Built-in images for a stored investment whose hero or banner image is empty, chosen by its
  * title (SPEC section 2). Titles not listed use `defaultFallbackImages`.
  */
-export const fallbackImagesByTitle: Record<string, FallbackImages> = {
+const fallbackImagesByTitle: Record<string, FallbackImages> = {
   "Arbico Plc": { hero: companyHeroes.arbico.path, banner: companyImages.arbico.path },
   "Nivafer Engineering & Construction Limited": { hero: companyHeroes.nivafer.path, banner: companyImages.nivafer.path },
   "Asaba Airport Company": { hero: companyHeroes.aac.path, banner: companyImages.aac.path },
@@ -323,24 +246,17 @@ export const fallbackImagesByTitle: Record<string, FallbackImages> = {
 };
 
 /** Built-in images for a stored investment whose title is not in `fallbackImagesByTitle`. */
-export const defaultFallbackImages: FallbackImages = {
+const defaultFallbackImages: FallbackImages = {
   hero: pageHeroes.investments.path,
   banner: companyDefaultImage.path,
 };
 
-const ENTITIES: Record<string, string> = { "&amp;": "&", "&nbsp;": " ", "&#39;": "'", "&quot;": '"', "&lt;": "<", "&gt;": ">" };
-
 /**
  * The built-in images for a stored investment title, which may be editor HTML such as
- * `<p>Arbico&nbsp;Plc</p>`: tags are dropped, entities decoded, case and spacing ignored.
+ * `<p>Arbico&nbsp;Plc</p>`: markup, case and spacing are ignored.
  */
 export const fallbackImagesFor = (title: string): FallbackImages => {
-  const text = title
-    .replace(/<[^>]*>/g, " ")
-    .replace(/&(amp|nbsp|#39|quot|lt|gt);/g, (entity) => ENTITIES[entity] ?? entity)
-    .replace(/\s+/g, " ")
-    .trim()
-    .toLowerCase();
+  const text = htmlToText(title).toLowerCase();
   const match = Object.entries(fallbackImagesByTitle).find(([known]) => known.toLowerCase() === text);
   return match ? match[1] : defaultFallbackImages;
 };

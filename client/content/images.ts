@@ -170,6 +170,3 @@ export const allRasterImages: ImageAsset[] = [
   ...lowCupGallery.flatMap((g) => [{ path: g.src, width: g.width, height: g.height, alt: g.alt }, g.thumb]),
   ...Object.values(newsImages),
 ];
-
-/** Every image of the manifest: vector brand images plus all raster images. */
-export const allImages: ImageAsset[] = [...Object.values(brandImages), ...allRasterImages];

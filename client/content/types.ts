@@ -31,18 +31,9 @@ export interface SiteFallbacks {
 /** Labels of the four figures of the home statistics band. */
 export type StatLabels = Record<keyof Stats, string>;
 
-/** Keys of the line icons drawn in `icons.ts`. */
+/** Keys of the line icons drawn in `icons.ts`: one per sector tone, then the others. */
 export type IconName =
-  // sectors
-  | "construction"
-  | "real-estate"
-  | "telecoms"
-  | "aviation"
-  | "manufacturing"
-  | "energy"
-  | "retail"
-  | "healthcare"
-  | "mining"
+  | SectorTone
   // core values
   | "integrity"
   | "excellence"
@@ -94,6 +85,62 @@ export interface GalleryImage {
   thumb: ImageAsset;
 }
 
+/**
+ * A sector's colour family: `--sector-<tone>` (the colour) and `--sector-<tone>-ink` (text that
+ * reads on it) in client/styles/tokens.css, the only place sector colours are written.
+ */
+export type SectorTone =
+  | "construction"
+  | "real-estate"
+  | "telecoms"
+  | "aviation"
+  | "manufacturing"
+  | "energy"
+  | "retail"
+  | "healthcare"
+  | "mining";
+
+/** The tone of any sector value: a sector's own, or `neutral` (also in tokens.css) for none. */
+export type Tone = SectorTone | "neutral";
+
+/**
+ * A sector as stored on an investment (SPEC section 5), or "energy" (used only by the fixed
+ * energy companies; the admin sector list does not offer it).
+ */
+export type SectorValue = InvestmentSector | "energy";
+
+/** Slugs of the fixed sector pages under /our-investments/. */
+export type SectorPageSlug = "construction" | "real-estate" | "aviation" | "telecommunications" | "mining";
+
+/** Where a sector card slides in from when it reveals its companies (SPEC: '0' or '-100%'). */
+export type RevealDirection = "0" | "-100%";
+
+/** One sector: everything the site says about it except its colour (which is in tokens.css). */
+export interface Sector {
+  /** The sector as a portfolio card labels it (SPEC section 4; see sectorLabel in lib/sectors.ts). */
+  label: string;
+  tone: SectorTone;
+  icon: IconName;
+  /** The fixed sector page /our-investments/<slug>, for the five sectors that have one. */
+  page?: {
+    slug: SectorPageSlug;
+    title: string;
+    heading: string;
+    /** Paragraphs of plain text. */
+    description: string[];
+  };
+  /** The home page's "What we do" card, for the eight sectors that have one. */
+  card?: {
+    title: string;
+    /** Assets-under-management line, e.g. "$67B AUM". */
+    subtitle: string;
+    description: string;
+    direction: RevealDirection;
+    /** The fixed company pages the open card links to, in order. */
+    companies: CompanySlug[];
+  };
+}
+
 /** A link in the open state of a home sector card. */
 export interface SectorCardLink {
   name: string;
@@ -101,18 +148,14 @@ export interface SectorCardLink {
   url: string;
 }
 
-/** Where a sector card slides in from when it reveals its companies (SPEC: '0' or '-100%'). */
-export type RevealDirection = "0" | "-100%";
-
 /** One of the eight "What we do" cards of the home page. `isReveal` is UI state, not data. */
 export interface SectorCard {
+  /** Made from the title; names the card's element ids. */
   slug: string;
   title: string;
-  /** Assets-under-management line, e.g. "$67B AUM". */
   subtitle: string;
   description: string;
-  /** Sector colour, `#RRGGBB`. */
-  colour: string;
+  tone: SectorTone;
   direction: RevealDirection;
   icon: IconName;
   subContent: {
@@ -122,9 +165,6 @@ export interface SectorCard {
   };
 }
 
-/** Slugs of the fixed sector pages under /our-investments/. */
-export type SectorPageSlug = "construction" | "real-estate" | "aviation" | "telecommunications" | "mining";
-
 /** A fixed sector page: hero, heading and description. */
 export interface SectorPage {
   slug: SectorPageSlug;
@@ -132,7 +172,6 @@ export interface SectorPage {
   heading: string;
   /** Paragraphs of plain text. */
   description: string[];
-  colour: string;
   heroImage: string;
   heroAlt: string;
 }
@@ -156,12 +195,6 @@ export type CompanySlug =
   | "osc"
   | "posmoreti";
 
-/**
- * The sector of a fixed company page: one of the investment sectors of SPEC section 5, or
- * "energy" (used only by the fixed energy companies; the admin sector list does not offer it).
- */
-export type CompanySector = InvestmentSector | "energy";
-
 /** A fixed company page: breadcrumb, hero, image, description and external link. */
 export interface CompanyPage {
   slug: CompanySlug;
@@ -169,7 +202,7 @@ export interface CompanyPage {
   name: string;
   /** Display title. */
   title: string;
-  sector: CompanySector;
+  sector: SectorValue;
   /** Short tagline shown over the hero. */
   heroText: string;
   /** Paragraphs of plain text. */

@@ -1,15 +1,12 @@
+import type { ImageAsset } from "../content/types.ts";
+import { htmlToText } from "./html.ts";
+
 /**
  * True when stored text shows nothing: empty, whitespace, or editor markup without text
  * (Quill saves an empty editor as "<p><br></p>"). Images and embeds count as content.
  */
 export function isBlank(value: string | undefined | null): boolean {
-  if (!value) return true;
-  const text = value
-    .replace(/<(img|iframe)\b/gi, "x")
-    .replace(/<[^>]*>/g, "")
-    .replace(/&nbsp;|&#160;/g, " ")
-    .trim();
-  return text === "";
+  return !value || (!/<(img|iframe)\b/i.test(value) && htmlToText(value) === "");
 }
 
 /** The stored block with each blank field replaced by the built-in text (SPEC section 4). */
@@ -20,4 +17,10 @@ export function withFallbacks<T extends Record<string, string>>(stored: Partial<
     if (typeof value === "string" && !isBlank(value)) out[key] = value as T[keyof T];
   }
   return out;
+}
+
+/** The banner to show: the stored one (a /media URL) when there is one, else our built-in image. */
+export function pickBanner(stored: string | undefined, builtIn: ImageAsset): { src: string; alt: string } {
+  // A stored banner's subject is unknown; it decorates, so it gets empty alternative text.
+  return stored ? { src: stored, alt: "" } : { src: builtIn.path, alt: builtIn.alt };
 }

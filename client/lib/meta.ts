@@ -17,8 +17,11 @@ export interface MetaContext {
 export interface PageMetaInput {
   /** The page's own title, e.g. "Who We Are"; the site name is appended. */
   readonly title: string;
-  /** One or two sentences for search results and link previews (about 150 characters). */
-  readonly description: string;
+  /**
+   * One or two sentences for search results and link previews (about 150 characters); a function
+   * gets the configured site name ("R28" unless SITE_NAME says otherwise).
+   */
+  readonly description: string | ((siteName: string) => string);
   /** A share image path on this site; defaults to the home social card. */
   readonly image?: string;
   /** Use `title` exactly as given (the home page). */
@@ -41,14 +44,15 @@ export function pageMeta(ctx: MetaContext, input: PageMetaInput): MetaDescriptor
   const title = input.exactTitle ? input.title : `${input.title} | ${brand}`;
   const url = `${siteUrl}${ctx.location.pathname}`;
   const image = `${siteUrl}${input.image ?? homeImages.socialCard.path}`;
+  const description = typeof input.description === "function" ? input.description(siteName) : input.description;
   return [
     { title },
-    { name: "description", content: input.description },
+    { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: brand },
     { property: "og:title", content: title },
-    { property: "og:description", content: input.description },
+    { property: "og:description", content: description },
     { property: "og:url", content: url },
     { property: "og:image", content: image },
     { name: "twitter:card", content: "summary_large_image" },

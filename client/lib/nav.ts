@@ -20,6 +20,15 @@ export function currentHref(items: readonly NavItem[], pathname: string): string
 }
 
 /** Paths on which the public header and footer are not shown (SPEC section 2). */
-export const CHROMELESS_PREFIXES = ["/admin/login", "/admin/dashboard"] as const;
+const CHROMELESS_PREFIXES = ["/admin/login", "/admin/dashboard"] as const;
 
 export const showsSiteChrome = (pathname: string): boolean => !CHROMELESS_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+
+/** A company, sector or stored investment page (/our-investments/{id}). */
+export const isCompanyPage = (pathname: string): boolean => pathname.startsWith("/our-investments/");
+
+/** The news list itself (/news-and-events). */
+export const isNewsList = (pathname: string): boolean => pathname === "/news-and-events";
+
+/** The news list or an article (/news-and-events/{id}). */
+export const isNewsPage = (pathname: string): boolean => pathname.startsWith("/news-and-events");

@@ -1,8 +1,9 @@
-import { companyPages, sectorPages } from "../content/companies.ts";
+import { companyPages } from "../content/companies.ts";
 import { leaders } from "../content/leadership.ts";
 import { fixedArticles } from "../content/news.ts";
 import { mainNav } from "../content/site.ts";
 import type { NavItem } from "../content/types.ts";
+import { sectorPages } from "./sectors.ts";
 
 /** Every public path of the fixed site: home, navigation, profiles, fixed companies and articles. */
 export function fixedPublicPaths(): string[] {

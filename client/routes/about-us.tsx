@@ -10,7 +10,7 @@ import "../styles/pages/about.css";
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: page.title,
-    description: "R28 is a Nigerian private investment holding company founded in Lagos in 2007, owning and building businesses across ten sectors for the long term.",
+    description: (name) => `${name} is a Nigerian private investment holding company founded in Lagos in 2007, owning and building businesses across ten sectors for the long term.`,
   });
 
 /** /about-us: our own copy about the company, then the way on to its three sub pages. */

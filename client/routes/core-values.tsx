@@ -4,12 +4,11 @@ import { Section, SectionHeading } from "../components/Container.tsx";
 import { PageHero } from "../components/PageHero.tsx";
 import { ExploreLinks } from "../components/about/ExploreLinks.tsx";
 import { ValueCard } from "../components/about/ValueCard.tsx";
-import { pickBanner } from "../components/about/banner.ts";
 import { bannerImages, pageHeroes } from "../content/images.ts";
 import { aboutUsPage, fallbacks } from "../content/site.ts";
 import { coreValues, coreValuesHeading, coreValuesIntro } from "../content/values.ts";
 import { servicesContext } from "../context.ts";
-import { withFallbacks } from "../lib/content.ts";
+import { pickBanner, withFallbacks } from "../lib/content.ts";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/core-values.ts";
 import "../styles/pages/about.css";
@@ -17,7 +16,7 @@ import "../styles/pages/about.css";
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: "Our Culture & Core Values",
-    description: "Integrity, excellence and innovation: the three values that guide how R28 invests, leads and works with partners, employees and communities.",
+    description: (name) => `Integrity, excellence and innovation: the three values that guide how ${name} invests, leads and works with partners, employees and communities.`,
   });
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -1,8 +1,7 @@
 import { data } from "react-router";
 import { Breadcrumb } from "../components/Breadcrumb.tsx";
-import { Button } from "../components/Button.tsx";
-import { Section } from "../components/Container.tsx";
 import { PageHero } from "../components/PageHero.tsx";
+import { LeaderProfile } from "../components/about/LeaderProfile.tsx";
 import { pageHeroes } from "../content/images.ts";
 import { findLeader } from "../content/leadership.ts";
 import { pageTitles } from "../content/site.ts";
@@ -37,27 +36,7 @@ export default function Leader({ params }: Route.ComponentProps) {
         image={{ src: hero.path, alt: hero.alt, width: hero.width, height: hero.height }}
         top={<Breadcrumb tone="light" items={trail} />}
       />
-      <Section labelledBy="biography-title" className="profile">
-        <div className="profile__grid">
-          <figure className="profile__photo">
-            <img src={person.photo} alt={person.photoAlt} width={800} height={1000} loading="lazy" decoding="async" />
-          </figure>
-          <div className="profile__body">
-            <p className="eyebrow">Profile</p>
-            <h2 id="biography-title" className="profile__title">
-              Biography
-            </h2>
-            <div className="profile__text">
-              {person.biography.map((p) => (
-                <p key={p.slice(0, 32)}>{p}</p>
-              ))}
-            </div>
-            <Button href="/about-us/leadership" variant="text" icon="arrow-left">
-              Back to leadership
-            </Button>
-          </div>
-        </div>
-      </Section>
+      <LeaderProfile person={person} />
     </main>
   );
 }

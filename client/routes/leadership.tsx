@@ -12,7 +12,7 @@ import "../styles/pages/about.css";
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: pageTitles.leadership,
-    description: "The founder, board and executive team who lead R28 and its portfolio of companies across ten sectors of the Nigerian economy.",
+    description: (name) => `The founder, board and executive team who lead ${name} and its portfolio of companies across ten sectors of the Nigerian economy.`,
   });
 
 const chairman = leaders.find((person) => person.isChairman);

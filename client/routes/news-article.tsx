@@ -1,16 +1,14 @@
 import { data } from "react-router";
-import { RichText } from "../components/RichText.tsx";
-import { PendingNotice } from "../components/investments/PendingNotice.tsx";
-import { ResponsiveImage } from "../components/media/ResponsiveImage.tsx";
+import { PendingNotice } from "../components/PendingNotice.tsx";
+import { FixedArticleBody, StoredArticleBody } from "../components/news/ArticleBodies.tsx";
 import { ArticleLayout } from "../components/news/ArticleLayout.tsx";
-import { Gallery } from "../components/news/Gallery.tsx";
 import { LatestNews, type ArticleLink } from "../components/news/LatestNews.tsx";
-import { newsImages } from "../components/news/news-cards.ts";
 import { pageHeroes } from "../content/images.ts";
-import { isBlank } from "../lib/content.ts";
-import { pageMeta } from "../lib/meta.ts";
 import { findFixedArticle, fixedArticles } from "../content/news.ts";
 import { servicesContext } from "../context.ts";
+import { pageMeta } from "../lib/meta.ts";
+import { isNewsPage } from "../lib/nav.ts";
+import { newsImages } from "../lib/news-cards.ts";
 import type { Route } from "./+types/news-article.ts";
 
 const linkOf = (a: { slug: string; title: string; date: string }): ArticleLink => ({ id: a.slug, title: a.title, date: a.date });
@@ -45,71 +43,15 @@ export const meta: Route.MetaFunction = (args) =>
     ? pageMeta(args, { title: `${args.loaderData.article.title} | News and Events`, description: args.loaderData.article.subtitle })
     : pageMeta(args, { title: "Page not found", description: "The page you are looking for is not available." });
 
-/** Stored images have no guided size; they are shown at 3:2. */
-const PHOTO = { width: 1200, height: 800 };
-const isNews = (pathname: string) => pathname.startsWith("/news-and-events");
-
-export default function NewsArticle({ loaderData }: Route.ComponentProps) {
-  if (loaderData.kind === "fixed") {
-    const { article, related } = loaderData;
-    return (
-      <>
-        <PendingNotice when={isNews} message="Loading..." />
-        <ArticleLayout
-          title={article.title}
-          subtitle={article.subtitle}
-          date={article.date}
-          hero={{ src: article.heroImage, alt: "", width: 1920, height: 800 }}
-          aside={<LatestNews showLabel desktop={related} />}
-        >
-          <figure className="article__figure">
-            <ResponsiveImage src={article.image} alt={article.imageAlt} {...PHOTO} sizes="(min-width: 1024px) 760px, 100vw" className="article__image" />
-          </figure>
-          <div className="article__body rich-text">
-            {article.paragraphs.map((p) => (
-              <p key={p}>{p}</p>
-            ))}
-          </div>
-          {article.gallery.length > 0 ? (
-            <section className="article__gallery" aria-labelledby="gallery-heading">
-              <h2 id="gallery-heading" className="article__gallery-heading">
-                Photo gallery
-              </h2>
-              <Gallery images={article.gallery} title={article.title} />
-            </section>
-          ) : null}
-        </ArticleLayout>
-      </>
-    );
-  }
-
-  const { article, hero, showLabel, others, fixedLinks } = loaderData;
-  const [lead, ...more] = article.images;
+export default function NewsArticle({ loaderData: d }: Route.ComponentProps) {
+  const { title, subtitle, date } = d.article;
+  const hero = d.kind === "fixed" ? { src: d.article.heroImage, alt: "", width: 1920, height: 800 } : { src: d.hero.path, alt: "", width: d.hero.width, height: d.hero.height };
+  const aside = d.kind === "fixed" ? <LatestNews showLabel desktop={d.related} /> : <LatestNews showLabel={d.showLabel} desktop={d.fixedLinks} mobile={d.others} />;
   return (
     <>
-      <PendingNotice when={isNews} message="Loading..." />
-      <ArticleLayout
-        title={article.title}
-        subtitle={article.subtitle}
-        date={article.date}
-        hero={{ src: hero.path, alt: "", width: hero.width, height: hero.height }}
-        aside={<LatestNews showLabel={showLabel} desktop={fixedLinks} mobile={others} />}
-      >
-        {lead ? (
-          <figure className="article__figure">
-            <ResponsiveImage src={lead} alt="" {...PHOTO} sizes="(min-width: 1024px) 760px, 100vw" className="article__image" />
-          </figure>
-        ) : null}
-        {more.length > 0 ? (
-          <ul className="article__photos" role="list">
-            {more.map((src) => (
-              <li key={src}>
-                <ResponsiveImage src={src} alt="" {...PHOTO} sizes="(min-width: 1024px) 380px, 50vw" className="article__photo" />
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        {!isBlank(article.content) ? <RichText html={article.content} className="article__body" /> : null}
+      <PendingNotice when={isNewsPage} message="Loading..." />
+      <ArticleLayout title={title} subtitle={subtitle} date={date} hero={hero} aside={aside}>
+        {d.kind === "fixed" ? <FixedArticleBody article={d.article} /> : <StoredArticleBody images={d.article.images} content={d.article.content} />}
       </ArticleLayout>
     </>
   );

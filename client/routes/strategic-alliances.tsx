@@ -3,12 +3,11 @@ import { Button } from "../components/Button.tsx";
 import { PageHero } from "../components/PageHero.tsx";
 import { ExploreLinks } from "../components/about/ExploreLinks.tsx";
 import { HighlightSection } from "../components/about/HighlightSection.tsx";
-import { pickBanner } from "../components/about/banner.ts";
 import { bannerImages, pageHeroes } from "../content/images.ts";
 import { nextSteps } from "../content/next-steps.ts";
 import { fallbacks, pageTitles } from "../content/site.ts";
 import { servicesContext } from "../context.ts";
-import { withFallbacks } from "../lib/content.ts";
+import { pickBanner, withFallbacks } from "../lib/content.ts";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/strategic-alliances.ts";
 import "../styles/pages/about.css";
@@ -16,7 +15,7 @@ import "../styles/pages/about.css";
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: "Strategic Alliances",
-    description: "R28 builds its largest undertakings with international and local partners, combining local knowledge and long-term commitment with global expertise.",
+    description: (name) => `${name} builds its largest undertakings with international and local partners, combining local knowledge and long-term commitment with global expertise.`,
   });
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -3,11 +3,10 @@ import { Breadcrumb } from "../components/Breadcrumb.tsx";
 import { PageHero } from "../components/PageHero.tsx";
 import { ExploreLinks } from "../components/about/ExploreLinks.tsx";
 import { HighlightSection } from "../components/about/HighlightSection.tsx";
-import { pickBanner } from "../components/about/banner.ts";
 import { bannerImages, pageHeroes } from "../content/images.ts";
 import { aboutUsPage, fallbacks, pageTitles } from "../content/site.ts";
 import { servicesContext } from "../context.ts";
-import { withFallbacks } from "../lib/content.ts";
+import { pickBanner, withFallbacks } from "../lib/content.ts";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/who-we-are.ts";
 import "../styles/pages/about.css";
@@ -15,7 +14,7 @@ import "../styles/pages/about.css";
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: pageTitles.whoWeAre,
-    description: "Founded in Lagos in 2007, R28 is a private Nigerian holding company investing its own capital to build businesses that last.",
+    description: (name) => `Founded in Lagos in 2007, ${name} is a private Nigerian holding company investing its own capital to build businesses that last.`,
   });
 
 export async function loader({ context }: Route.LoaderArgs) {

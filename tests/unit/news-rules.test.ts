@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { storedCard } from "../../client/components/news/news-cards.ts";
-import { formatNewsDate, matchesSearch, searchNews } from "../../client/components/news/news.ts";
+import { storedCard } from "../../client/lib/news-cards.ts";
+import { formatNewsDate, matchesSearch, searchNews } from "../../client/lib/news.ts";
 
 const item = {
   _id: "a".repeat(24),

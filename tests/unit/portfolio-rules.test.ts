@@ -1,59 +1,14 @@
 import { describe, expect, it } from "vitest";
-import {
-  companyOptions,
-  filterFromSearchParams,
-  filterInvestments,
-  htmlToText,
-  searchParamsOf,
-  sectorLabel,
-  sectorOptions,
-  sectorTone,
-  type InvestmentSummary,
-} from "../../client/components/investments/portfolio.ts";
+import { companyOptions, filterFromSearchParams, filterInvestments, searchParamsOf, sectorOptions } from "../../client/lib/portfolio.ts";
+import type { Investment } from "../../shared/schemas/investments.ts";
+
+type InvestmentSummary = Pick<Investment, "_id" | "title" | "tabText" | "sector">;
 
 const inv = (tabText: string, sector: InvestmentSummary["sector"], title = `<p>${tabText}</p>`): InvestmentSummary => ({
   _id: tabText.toLowerCase().replace(/\W/g, "").padEnd(24, "0").slice(0, 24),
   tabText,
   sector,
   title,
-});
-
-describe("the sector label a card shows", () => {
-  it("reads 'aviation' for the airport company, by tab text or by title", () => {
-    expect(sectorLabel(inv("Asaba Airport Company", "aviation & infrastructure"))).toBe("aviation");
-    expect(sectorLabel(inv("AAC", "aviation & infrastructure", "<p>Asaba&nbsp;Airport Company</p>"))).toBe("aviation");
-    expect(sectorLabel(inv("Regional AIRPORT", "aviation & infrastructure"))).toBe("aviation");
-  });
-
-  it("reads 'infrastructure' for the LED lighting company", () => {
-    expect(sectorLabel(inv("Ledco", "aviation & infrastructure"))).toBe("infrastructure");
-    expect(sectorLabel(inv("Street lights", "aviation & infrastructure", "<h1>LED Lighting Ltd</h1>"))).toBe("infrastructure");
-  });
-
-  it("keeps 'aviation & infrastructure' for any other company of that sector", () => {
-    expect(sectorLabel(inv("Lagos Rail", "aviation & infrastructure"))).toBe("aviation & infrastructure");
-  });
-
-  it("shortens telecommunications to 'telecoms & technology solutions'", () => {
-    expect(sectorLabel(inv("AFL Networks", "telecommunications & technology solutions"))).toBe("telecoms & technology solutions");
-  });
-
-  it("shows every other sector as stored", () => {
-    expect(sectorLabel(inv("Arbico", "construction & engineering solutions"))).toBe("construction & engineering solutions");
-    expect(sectorLabel(inv("Veenocks", "retails business"))).toBe("retails business");
-    expect(sectorLabel(inv("Ledco", "real estate"))).toBe("real estate");
-    expect(sectorLabel(inv("Nameless", ""))).toBe("");
-  });
-});
-
-describe("the sector tone", () => {
-  it("maps each sector to its colour family", () => {
-    expect(sectorTone("construction & engineering solutions")).toBe("construction");
-    expect(sectorTone("telecommunications & technology solutions")).toBe("telecoms");
-    expect(sectorTone("retails business")).toBe("retail");
-    expect(sectorTone("energy")).toBe("energy");
-    expect(sectorTone("")).toBe("neutral");
-  });
 });
 
 describe("the filter options", () => {
@@ -99,11 +54,5 @@ describe("the filter", () => {
   it("writes one filter to the query", () => {
     expect(searchParamsOf({ kind: "company", value: "FIDC" }).toString()).toBe("company=FIDC");
     expect(searchParamsOf({ kind: "all" }).toString()).toBe("");
-  });
-});
-
-describe("html to text", () => {
-  it("drops tags and decodes entities", () => {
-    expect(htmlToText("<p>Arbico&nbsp;<strong>Plc</strong> &amp; Co</p>")).toBe("Arbico Plc & Co");
   });
 });

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Section, SectionHeading, type SectionTone } from "../Container.tsx";
+import { Section, SectionHeading } from "../Container.tsx";
 import { RichText } from "../RichText.tsx";
 import "./HighlightSection.css";
 
@@ -12,15 +12,14 @@ export interface HighlightSectionProps {
   readonly highlight: string;
   /** The stored rich text (sanitised on the server), or its fallback. */
   readonly html: string;
-  readonly tone?: SectionTone;
   /** Extra content under the text (links, a button). */
   readonly children?: ReactNode;
 }
 
 /** A highlight heading beside its rich-text body: the core of the about, approach and alliances pages. */
-export function HighlightSection({ id, eyebrow, highlight, html, tone = "default", children }: HighlightSectionProps) {
+export function HighlightSection({ id, eyebrow, highlight, html, children }: HighlightSectionProps) {
   return (
-    <Section id={id} tone={tone} labelledBy={`${id}-title`} className="highlight-section">
+    <Section id={id} labelledBy={`${id}-title`} className="highlight-section">
       <div className="highlight-section__grid">
         <SectionHeading eyebrow={eyebrow} title={highlight} id={`${id}-title`} className="highlight-section__heading" />
         <div className="highlight-section__body">

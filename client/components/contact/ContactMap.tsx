@@ -1,21 +1,11 @@
 import type { ContactPageCopy } from "../../content/types.ts";
+import { osmEmbedUrl, osmLinkUrl } from "../../lib/contact.ts";
 import { Icon } from "../Icon.tsx";
 import "./ContactMap.css";
 
 export interface ContactMapProps {
   readonly map: ContactPageCopy["map"];
 }
-
-/** The OpenStreetMap embed URL of a small box around a point, with a marker on it. */
-export function osmEmbedUrl({ latitude, longitude, zoom }: ContactMapProps["map"]): string {
-  // Half the box size in degrees, roughly the area a zoom level shows in a 1200px-wide frame.
-  const half = 360 / 2 ** (zoom + 1);
-  const bbox = [longitude - half, latitude - half / 2, longitude + half, latitude + half / 2].map((n) => n.toFixed(5)).join(",");
-  return `https://www.openstreetmap.org/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${latitude},${longitude}`;
-}
-
-export const osmLinkUrl = ({ latitude, longitude, zoom }: ContactMapProps["map"]): string =>
-  `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=${zoom}/${latitude}/${longitude}`;
 
 /**
  * The embedded map, loaded lazily. Its frame sits on a drawn placeholder with a plain link, so

@@ -1,25 +1,17 @@
-import { Fragment, useState, type CSSProperties } from "react";
+import { Fragment, useState } from "react";
 import { Link } from "react-router";
 import type { SectorCard as SectorCardData } from "../../content/types.ts";
 import { cx } from "../../lib/cx.ts";
+import { toneStyle } from "../../lib/tone.ts";
 import { useHydrated } from "../../lib/useHydrated.ts";
 import { Icon } from "../Icon.tsx";
+import "../sector-label.css";
 import "./SectorCards.css";
 
 export interface SectorCardGridProps {
-  /** The eight "What we do" cards, in display order (client/content/sectors.ts). */
+  /** The eight "What we do" cards, in display order (client/lib/sectors.ts). */
   readonly cards: readonly SectorCardData[];
 }
-
-/** Relative luminance of `#RRGGBB` (WCAG), to pick legible ink on a sector colour. */
-function luminance(hex: string): number {
-  const channels = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255);
-  const [r = 0, g = 0, b = 0] = channels.map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-
-/** White text on dark sector colours, navy ink on light ones (the gold of telecoms). */
-const inkFor = (hex: string): "light" | "dark" => (luminance(hex) > 0.3 ? "dark" : "light");
 
 /**
  * The sector cards of the home page: a grid (four columns on wide screens) in which each card's
@@ -63,14 +55,13 @@ function SectorCard({ card, enhanced, open, onToggle }: SectorCardProps) {
   const id = `sector-${card.slug}`;
   const panelId = `${id}-companies`;
   const fromLeft = card.direction === "-100%";
-  const style = { "--sector": `var(--sector-${card.icon}, ${card.colour})` } as CSSProperties;
   const toggleLabel = `${open ? "Hide" : "Show"} the ${card.subContent.name} of ${card.title}`;
   const arrow = <Icon name={fromLeft ? "arrow-left" : "arrow-right"} size={20} className="sector-card__arrow" />;
 
   return (
     <article
-      className={cx("sector-card", open && "sector-card--open", fromLeft && "sector-card--from-left", `sector-card--ink-${inkFor(card.colour)}`)}
-      style={style}
+      className={cx("sector-card", open && "sector-card--open", fromLeft && "sector-card--from-left")}
+      style={toneStyle(card.tone)}
       data-direction={card.direction}
       aria-labelledby={`${id}-title`}
     >
@@ -82,7 +73,7 @@ function SectorCard({ card, enhanced, open, onToggle }: SectorCardProps) {
         <h3 id={`${id}-title`} className="sector-card__title">
           {card.title}
         </h3>
-        <p className="sector-card__subtitle">{card.subtitle}</p>
+        <p className="sector-tag sector-card__subtitle">{card.subtitle}</p>
         <p className="sector-card__description">{card.description}</p>
         {enhanced ? (
           <button type="button" className="sector-card__toggle" aria-expanded={open} aria-controls={panelId} aria-label={toggleLabel} onClick={onToggle}>

@@ -5,16 +5,17 @@ import { Button } from "../Button.tsx";
 import { Container } from "../Container.tsx";
 import { PageHero } from "../PageHero.tsx";
 import { ResponsiveImage } from "../media/ResponsiveImage.tsx";
-import { displayUrl } from "./InvestmentPage.tsx";
-import type { SectorTone } from "./portfolio.ts";
-import "./sector-tones.css";
+import { displayUrl } from "../../lib/contact.ts";
+import type { Tone } from "../../content/types.ts";
+import { toneStyle } from "../../lib/tone.ts";
+import "../sector-label.css";
 import "./company-pages.css";
 
 export interface CompanyPageProps {
   page: CompanyPageData;
   /** The sector as labelled on the cards, and its colour family. */
   label: string;
-  tone: SectorTone;
+  tone: Tone;
   /** Where the sector page is, when the company's sector has one. */
   sectorHref?: string;
 }
@@ -29,7 +30,7 @@ const IMAGE = { width: 1032, height: 700 };
  */
 export function CompanyPage({ page, label, tone, sectorHref }: CompanyPageProps) {
   return (
-    <main id="main-content" className="company-page" data-tone={tone}>
+    <main id="main-content" className="company-page" style={toneStyle(tone)}>
       <PageHero
         className="company-hero"
         title={page.title}

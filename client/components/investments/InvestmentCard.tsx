@@ -1,8 +1,9 @@
 import { Link } from "react-router";
 import { Icon } from "../Icon.tsx";
 import { ResponsiveImage } from "../media/ResponsiveImage.tsx";
-import type { SectorTone } from "./portfolio.ts";
-import "./sector-tones.css";
+import type { Tone } from "../../content/types.ts";
+import { toneStyle } from "../../lib/tone.ts";
+import "../sector-label.css";
 import "./InvestmentCard.css";
 
 /** What a card of the /our-investments grid shows; made by the page loader. */
@@ -13,7 +14,7 @@ export interface InvestmentCardData {
   sector: string;
   /** The sector as the card labels it (see sectorLabel). */
   label: string;
-  tone: SectorTone;
+  tone: Tone;
   /** The banner image, or the built-in image for the company's title. */
   image: string;
   logo: string;
@@ -30,7 +31,7 @@ const CARD_IMAGE = { width: 516, height: 350 };
 export function InvestmentCard({ card }: { card: InvestmentCardData }) {
   const labelId = `sector-${card._id}`;
   return (
-    <li className="investment-card" data-tone={card.tone}>
+    <li className="investment-card" style={toneStyle(card.tone)}>
       <Link to={`/our-investments/${card._id}`} className="investment-card__link" aria-describedby={card.label ? labelId : undefined}>
         <div className="investment-card__media">
           <ResponsiveImage

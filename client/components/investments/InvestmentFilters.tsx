@@ -1,11 +1,11 @@
 import { useState } from "react";
 import { FilterDropdown } from "./FilterDropdown.tsx";
-import type { InvestmentFilter } from "./portfolio.ts";
+import type { InvestmentFilter } from "../../lib/portfolio.ts";
 import { useHydrated } from "../../lib/useHydrated.ts";
 import "./InvestmentFilters.css";
 
-export const SECTOR_DEFAULT = "all sectors";
-export const COMPANY_DEFAULT = "our companies";
+const SECTOR_DEFAULT = "all sectors";
+const COMPANY_DEFAULT = "our companies";
 
 interface Props {
   sectors: readonly string[];

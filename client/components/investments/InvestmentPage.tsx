@@ -1,5 +1,6 @@
 import type { Investment } from "../../../shared/schemas/investments.ts";
 import type { FallbackImages } from "../../content/types.ts";
+import { displayUrl } from "../../lib/contact.ts";
 import { isBlank } from "../../lib/content.ts";
 import { Breadcrumb } from "../Breadcrumb.tsx";
 import { Button } from "../Button.tsx";
@@ -7,9 +8,10 @@ import { Container } from "../Container.tsx";
 import { PageHero } from "../PageHero.tsx";
 import { RichText } from "../RichText.tsx";
 import { ResponsiveImage } from "../media/ResponsiveImage.tsx";
-import { inlineHtml } from "./inline-html.ts";
-import type { SectorTone } from "./portfolio.ts";
-import "./sector-tones.css";
+import { inlineHtml } from "../../lib/html.ts";
+import type { Tone } from "../../content/types.ts";
+import { toneStyle } from "../../lib/tone.ts";
+import "../sector-label.css";
 import "./company-pages.css";
 
 /** The fields of a stored investment its page shows. */
@@ -24,7 +26,7 @@ export interface InvestmentPageProps {
   fallback: FallbackImages;
   /** Sector label (see sectorLabel) and colour family. */
   label: string;
-  tone: SectorTone;
+  tone: Tone;
   /** The title as plain text, for the places that cannot hold markup. */
   titleText: string;
 }
@@ -32,9 +34,6 @@ export interface InvestmentPageProps {
 /** Guided sizes of the stored images (SPEC.md section 5): they reserve the space before load. */
 const HERO = { width: 1920, height: 494 };
 const BANNER = { width: 516, height: 350 };
-
-/** A website address as a reader would say it: no scheme, no trailing slash. */
-export const displayUrl = (url: string) => url.replace(/^https?:\/\//i, "").replace(/\/$/, "");
 
 /**
  * The page of a stored investment (/our-investments/{id}): hero image and hero text, breadcrumb
@@ -45,7 +44,7 @@ export function InvestmentPage({ investment, fallback, label, tone, titleText }:
   const name = investment.tabText || titleText;
   const heroHtml = isBlank(investment.heroText) ? "" : inlineHtml(investment.heroText);
   return (
-    <main id="main-content" className="company-page" data-tone={tone}>
+    <main id="main-content" className="company-page" style={toneStyle(tone)}>
       <PageHero
         className="company-hero"
         titleAs="p"

@@ -4,13 +4,13 @@ import { Breadcrumb } from "../Breadcrumb.tsx";
 import { Container } from "../Container.tsx";
 import { Icon } from "../Icon.tsx";
 import { PageHero } from "../PageHero.tsx";
-import type { SectorTone } from "./portfolio.ts";
-import "./sector-tones.css";
+import type { Tone } from "../../content/types.ts";
+import { toneStyle } from "../../lib/tone.ts";
 import "./company-pages.css";
 
 export interface SectorPageProps {
   page: SectorPageData;
-  tone: SectorTone;
+  tone: Tone;
   /** The fixed company pages of this sector, linked from the page. */
   companies: readonly { slug: string; title: string; heroText: string }[];
 }
@@ -24,7 +24,7 @@ const HERO = { width: 1920, height: 800 };
  */
 export function SectorPage({ page, tone, companies }: SectorPageProps) {
   return (
-    <main id="main-content" className="sector-page" data-tone={tone}>
+    <main id="main-content" className="sector-page" style={toneStyle(tone)}>
       <PageHero
         className="sector-hero"
         eyebrow="Sector"

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Breadcrumb } from "../Breadcrumb.tsx";
 import { Container } from "../Container.tsx";
 import { PageHero } from "../PageHero.tsx";
-import { formatNewsDate } from "./news.ts";
+import { formatNewsDate } from "../../lib/news.ts";
 import "./news.css";
 
 interface Props {

@@ -1,11 +1,9 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import type { GalleryImage } from "../../content/types.ts";
+import { wrapIndex } from "../../lib/news.ts";
 import { useHydrated } from "../../lib/useHydrated.ts";
 import { Icon } from "../Icon.tsx";
 import "./gallery.css";
-
-/** The next index, wrapping at both ends. */
-export const wrapIndex = (index: number, length: number) => ((index % length) + length) % length;
 
 /**
  * A photo grid. Without JavaScript every thumbnail is a plain link to the full photo. Once

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { MESSAGES } from "../../../shared/constants.ts";
 import { Icon } from "../Icon.tsx";
-import { formatNewsDate } from "./news.ts";
+import { formatNewsDate } from "../../lib/news.ts";
 import "./news.css";
 
 /** A link to another article. */

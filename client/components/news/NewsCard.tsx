@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Icon } from "../Icon.tsx";
 import { ResponsiveImage } from "../media/ResponsiveImage.tsx";
-import { formatNewsDate, type NewsCard as NewsCardData } from "./news.ts";
+import { formatNewsDate, type NewsCard as NewsCardData } from "../../lib/news.ts";
 import "./news.css";
 
 /** Stored news images have no guided size; cards crop every picture to 3:2. */

@@ -35,3 +35,6 @@ export function formatNewsDate(iso: string): string {
   if (Number.isNaN(d.getTime())) return "";
   return new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "Africa/Lagos" }).format(d);
 }
+
+/** The next index, wrapping at both ends. */
+export const wrapIndex = (index: number, length: number) => ((index % length) + length) % length;

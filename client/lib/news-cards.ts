@@ -2,8 +2,8 @@
  * The cards of the news list and the images of a stored item, made by the page loaders on the
  * server (this module reads the shared schema module, which the browser bundle does not need).
  */
-import { splitImageList, type NewsItem } from "../../../shared/schemas/news.ts";
-import type { FixedArticle } from "../../content/types.ts";
+import { splitImageList, type NewsItem } from "../../shared/schemas/news.ts";
+import type { FixedArticle } from "../content/types.ts";
 import type { NewsCard } from "./news.ts";
 
 /** The images of a stored item, in order (`newsImgUrl` holds comma-separated URLs). */
