@@ -17,7 +17,7 @@ import { uploadsRouter } from "./routes/uploads.ts";
 import { usersRouter } from "./routes/users.ts";
 import type { Services } from "./services/index.ts";
 
-export const JSON_LIMIT = "15mb";
+const JSON_LIMIT = "15mb";
 
 export interface AppOptions {
   /** The folder of the built client assets (build/client); omitted in API-only tests. */

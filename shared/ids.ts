@@ -15,7 +15,5 @@ export const SINGLETON_IDS = {
   strategicAlliancesBanner: "64b00000000000000000000d",
 } as const;
 
-export type SingletonName = keyof typeof SINGLETON_IDS;
-
 /** A record id: 24 lower-case hex characters, as the legacy backend's ObjectIds. */
 export const ID_PATTERN = /^[0-9a-f]{24}$/;

@@ -37,7 +37,7 @@ const CONNECT_TIMEOUT_MS = 10_000;
 // PostgreSQL returns bigint/int8 as strings by default; our counters fit in a JS number.
 pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
 
-export function isPostgresUrl(url: string | undefined): url is string {
+function isPostgresUrl(url: string | undefined): url is string {
   return !!url && /^postgres(ql)?:\/\//.test(url);
 }
 
@@ -76,7 +76,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandl
     ensureWritableFolder(opts.dataDir);
     let database;
     try {
-      ({ database } = openSqlite(file));
+      database = openSqlite(file);
     } catch (err) {
       throw new StartupError(`Cannot open the SQLite database ${file}: ${err instanceof Error ? err.message : String(err)}.`);
     }

@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable, Updateable } from "kysely";
+import type { Generated, Insertable, Selectable } from "kysely";
 
 /** Table types; columns are snake_case in SQL and camelCase here (CamelCasePlugin). */
 interface Timestamps {
@@ -190,6 +190,5 @@ export const HISTORY_TABLES = ["documentVersions", "trash", "activityLog", "prev
 
 export type User = Selectable<UserTable>;
 export type NewUser = Insertable<UserTable>;
-export type UserUpdate = Updateable<UserTable>;
 export type Investment = Selectable<InvestmentTable>;
 export type News = Selectable<NewsTable>;

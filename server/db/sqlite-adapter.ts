@@ -4,17 +4,24 @@ import type { SqliteDatabase, SqliteStatement } from "kysely";
 /**
  * Adapts Node's built-in `node:sqlite` to the small interface Kysely's SqliteDialect expects
  * (the better-sqlite3 shape), so no native module has to be built.
+ *
+ * Transactions: Kysely holds this one connection behind a mutex from BEGIN to COMMIT/ROLLBACK,
+ * so a transaction's statements never interleave with any other query of the process
+ * (tests/db/transactions.test.ts shows it). Its `begin` is turned into `begin immediate`: the
+ * write lock is taken at the start, waiting up to busy_timeout for another process using the
+ * same file, instead of failing at once with SQLITE_BUSY when a transaction that began by reading
+ * goes on to write.
  */
-export function openSqlite(file: string): { database: SqliteDatabase; raw: DatabaseSync } {
+export function openSqlite(file: string): SqliteDatabase {
   const raw = new DatabaseSync(file);
   raw.exec("PRAGMA journal_mode = WAL");
   raw.exec("PRAGMA foreign_keys = ON");
   raw.exec("PRAGMA busy_timeout = 5000");
   raw.exec("PRAGMA synchronous = NORMAL");
-  const database: SqliteDatabase = {
+  return {
     close: () => raw.close(),
     prepare(sqlText: string): SqliteStatement {
-      const stmt = raw.prepare(sqlText);
+      const stmt = raw.prepare(/^begin$/i.test(sqlText) ? "begin immediate" : sqlText);
       const params = (p: ReadonlyArray<unknown>) => p.map(toSqlite) as never[];
       return {
         reader: stmt.columns().length > 0,
@@ -27,7 +34,6 @@ export function openSqlite(file: string): { database: SqliteDatabase; raw: Datab
       };
     },
   };
-  return { database, raw };
 }
 
 function toSqlite(v: unknown): unknown {

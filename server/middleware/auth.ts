@@ -1,7 +1,8 @@
 import type { Request, RequestHandler, Response } from "express";
 import { AUTH_COOKIE, TOKEN_TTL_SECONDS, type Role } from "../../shared/constants.ts";
 import { forbidden, unauthorized } from "../http/errors.ts";
-import type { AuthService, Principal } from "../services/auth.ts";
+import { verifyToken, type Principal } from "../services/auth.ts";
+import type { Services } from "../services/index.ts";
 
 declare module "express-serve-static-core" {
   interface Request {
@@ -10,7 +11,7 @@ declare module "express-serve-static-core" {
 }
 
 /** The token of a request: the Bearer header first, else the session cookie. */
-export function tokenOf(req: Request): string | undefined {
+function tokenOf(req: Request): string | undefined {
   const header = req.get("authorization");
   if (header?.startsWith("Bearer ")) return header.slice(7).trim() || undefined;
   const cookie = req.get("cookie");
@@ -36,10 +37,10 @@ export function clearSessionCookie(res: Response, secure: boolean): void {
 }
 
 /** Requires a valid, unrevoked token; sets `req.principal`. */
-export function requireAuth(auth: AuthService): RequestHandler {
+export function requireAuth(s: Pick<Services, "db" | "tokenSecret">): RequestHandler {
   return async function requireAuthenticated(req, _res, next) {
     const token = tokenOf(req);
-    const principal = token ? await auth.verify(token) : undefined;
+    const principal = token ? await verifyToken(s.db, s.tokenSecret, token) : undefined;
     if (!principal) throw unauthorized(token ? "Your session has expired. Please sign in again." : "Authentication required");
     req.principal = principal;
     next();

@@ -9,8 +9,8 @@ import type { Services } from "../services/index.ts";
 /** GET /api/activity (issue 11): the activity log, super admin only. */
 export function activityRouter(s: Services): Router {
   const r = Router();
-  r.get("/", requireAuth(s.auth), requireRole(SUPER_ADMIN_ROLE), async (req, res) => {
-    res.json(await readActivity(s.database.db, parse(activityQuerySchema, req.query)));
+  r.get("/", requireAuth(s), requireRole(SUPER_ADMIN_ROLE), async (req, res) => {
+    res.json(await readActivity(s.db, parse(activityQuerySchema, req.query)));
   });
   return r;
 }

@@ -4,27 +4,29 @@ import { loginRequestSchema } from "../../shared/schemas/auth.ts";
 import { registerRequestSchema } from "../../shared/schemas/users.ts";
 import { parse } from "../http/validate.ts";
 import { clearSessionCookie, requireAuth, requireRole, setSessionCookie } from "../middleware/auth.ts";
+import * as authService from "../services/auth.ts";
 import type { Services } from "../services/index.ts";
+import * as users from "../services/users.ts";
 
 /** /api/auth: login, register (super admin), logout, me. */
 export function authRouter(s: Services): Router {
   const r = Router();
   const secure = s.config.siteUrl.startsWith("https://");
-  const auth = requireAuth(s.auth);
+  const auth = requireAuth(s);
 
   r.post("/login", async (req, res) => {
     const { username, password } = parse(loginRequestSchema, req.body);
-    const { token, principal } = await s.auth.login(username, password, req.ip);
+    const { token, principal } = await authService.login(s.db, s.tokenSecret, username, password, req.ip);
     setSessionCookie(res, token, secure);
     res.json({ token, role: principal.role });
   });
 
   r.post("/register", auth, requireRole(SUPER_ADMIN_ROLE), async (req, res) => {
-    res.status(201).json(await s.users.register(parse(registerRequestSchema, req.body)));
+    res.status(201).json(await users.register(s.db, parse(registerRequestSchema, req.body)));
   });
 
   r.post("/logout", auth, async (req, res) => {
-    await s.auth.logout(req.principal!.id);
+    await authService.logout(s.db, req.principal!.id);
     clearSessionCookie(res, secure);
     res.status(204).end();
   });

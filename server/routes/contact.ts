@@ -2,6 +2,7 @@ import express, { Router } from "express";
 import { contactFormSchema } from "../../shared/schemas/contact.ts";
 import { HttpError } from "../http/errors.ts";
 import { parse } from "../http/validate.ts";
+import { submit } from "../services/contact.ts";
 import type { Services } from "../services/index.ts";
 
 /**
@@ -23,7 +24,7 @@ export function contactRouter(s: Services): Router {
     express.json({ limit: "64kb", strict: true }),
     async (req, res) => {
       const form = parse(contactFormSchema, req.body ?? {});
-      const { redirect, message } = await s.contact.submit(form, req.ip);
+      const { redirect, message } = await submit(s.db, s.config, form, req.ip);
       // The message is stored; the e-mail goes out afterwards and its failure is only logged.
       if (message && s.notifyContact) void s.notifyContact({ ...message, _id: message.id });
       res.redirect(303, redirect);

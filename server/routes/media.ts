@@ -1,6 +1,6 @@
 import { Router, type Response } from "express";
 import type { Services } from "../services/index.ts";
-import type { VariantFormat } from "../services/media.ts";
+import { original, variant, type VariantFormat } from "../services/media.ts";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
@@ -14,10 +14,10 @@ export function mediaRouter(s: Services): Router {
   const r = Router();
   r.get("/:name", async (req, res, next) => {
     const name = req.params.name;
-    const variant = /^([0-9a-f]{64})-(\d{3,4})\.(webp|avif)$/.exec(name);
-    const file = variant
-      ? await s.media.variant(variant[1] as string, Number(variant[2]), variant[3] as VariantFormat)
-      : await s.media.original(name);
+    const sized = /^([0-9a-f]{64})-(\d{3,4})\.(webp|avif)$/.exec(name);
+    const file = sized
+      ? await variant(s.db, sized[1] as string, Number(sized[2]), sized[3] as VariantFormat)
+      : await original(s.db, name);
     if (!file) return next();
     send(res, file);
   });

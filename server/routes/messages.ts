@@ -10,8 +10,8 @@ import type { Services } from "../services/index.ts";
 /** /api/messages (issue 11): the contact inbox, for every signed-in user. */
 export function messagesRouter(s: Services): Router {
   const r = Router();
-  const db = s.database.db;
-  r.use(requireAuth(s.auth));
+  const { db } = s;
+  r.use(requireAuth(s));
 
   r.get("/", async (_req, res) => {
     res.json(await listInbox(db));

@@ -3,7 +3,7 @@ import multer from "multer";
 import { MEDIA_UPLOAD_FIELD } from "../../shared/schemas/media.ts";
 import { badRequest, HttpError } from "../http/errors.ts";
 import { requireAuth } from "../middleware/auth.ts";
-import { MAX_IMAGE_BYTES } from "../services/media.ts";
+import { MAX_IMAGE_BYTES, storeUpload } from "../services/media.ts";
 import type { Services } from "../services/index.ts";
 
 const upload = multer({
@@ -34,10 +34,9 @@ const readUpload: RequestHandler = function readMultipartUpload(req, res, next) 
 /** POST /api/media (beyond the spec): one image, multipart field `file`; answers 201 `{url}`. */
 export function uploadsRouter(s: Services): Router {
   const r = Router();
-  r.post("/", requireAuth(s.auth), readUpload, async (req, res) => {
+  r.post("/", requireAuth(s), readUpload, async (req, res) => {
     if (!req.file) throw badRequest(`No image: send it in the multipart field "${MEDIA_UPLOAD_FIELD}"`, { [MEDIA_UPLOAD_FIELD]: "is required" });
-    const image = await s.media.store(req.file.buffer, MEDIA_UPLOAD_FIELD);
-    res.status(201).json({ url: image.url });
+    res.status(201).json({ url: await storeUpload(s.db, req.file.buffer, MEDIA_UPLOAD_FIELD) });
   });
   return r;
 }

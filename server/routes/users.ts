@@ -4,27 +4,28 @@ import { changePasswordRequestSchema } from "../../shared/schemas/users.ts";
 import { parse, parseId } from "../http/validate.ts";
 import { requireAuth, requireRole, setSessionCookie } from "../middleware/auth.ts";
 import type { Services } from "../services/index.ts";
+import * as users from "../services/users.ts";
 
 /** /api/users: the super admin lists and deletes; anyone signed in may change their password. */
 export function usersRouter(s: Services): Router {
   const r = Router();
-  const auth = requireAuth(s.auth);
+  const auth = requireAuth(s);
   const superAdmin = requireRole(SUPER_ADMIN_ROLE);
   const secure = s.config.siteUrl.startsWith("https://");
 
   r.get("/", auth, superAdmin, async (_req, res) => {
-    res.json(await s.users.list());
+    res.json(await users.list(s.db));
   });
 
   // Declared before "/:id" routes so "change-password" is never read as an id.
   r.patch("/change-password", auth, async (req, res) => {
-    const { user, self } = await s.users.changePassword(req.principal!, parse(changePasswordRequestSchema, req.body));
+    const { user, self } = await users.changePassword(s.db, s.tokenSecret, req.principal!, parse(changePasswordRequestSchema, req.body));
     if (self && user.token) setSessionCookie(res, user.token, secure);
     res.json(user);
   });
 
   r.delete("/:id", auth, superAdmin, async (req, res) => {
-    await s.users.remove(parseId(req.params.id));
+    await users.remove(s.db, parseId(req.params.id));
     res.status(204).end();
   });
 

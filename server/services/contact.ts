@@ -5,16 +5,7 @@ import { newId, now } from "../db/ids.ts";
 import { insertContactMessage } from "../db/repositories/contact-messages.ts";
 import type { Insertable } from "kysely";
 import type { ContactMessageTable } from "../db/schema.ts";
-import { limitKeys, type RateLimiter } from "./rate-limit.ts";
-
-export interface ContactResult {
-  /** Where to send the visitor: `_next` when it is a path on this site, else "/". */
-  redirect: string;
-  /** False for an empty submission or a filled spam trap (answered alike, not stored). */
-  stored: boolean;
-  /** The stored message (for the notification e-mail). */
-  message?: Insertable<ContactMessageTable>;
-}
+import { consumeLimits, limitKeys } from "./rate-limit.ts";
 
 /**
  * A local path on this site for `_next`: "/…" but not "//…" or "/\…" (which browsers read as
@@ -33,40 +24,37 @@ export function sameOriginPath(next: string, siteUrl: string): string | undefine
   return undefined;
 }
 
-/** The contact form (beyond the spec: the default target of the form on /contacts). */
-export class ContactService {
-  private readonly db: DB;
-  private readonly limiter: RateLimiter;
-  private readonly siteUrl: string;
-  private readonly defaultSubject: string;
-  constructor(db: DB, limiter: RateLimiter, site: { siteUrl: string; siteName: string }) {
-    this.db = db;
-    this.limiter = limiter;
-    this.siteUrl = site.siteUrl;
-    this.defaultSubject = `${site.siteName} ${CONTACT_FORM.subjectSuffix}`;
-  }
-
-  /** Counts the submission against the address (429 past the limit), then stores it. */
-  async submit(form: ContactForm, ip = "unknown"): Promise<ContactResult> {
-    await this.limiter.consume([{ key: limitKeys.contactIp(ip), policy: CONTACT_FORM.limit }], "Too many messages from this address. Please try again later.");
-    const redirect = (form._next && sameOriginPath(form._next, this.siteUrl)) || "/";
-    const trap = form[CONTACT_FORM.honeypotField];
-    const trapped = trap !== undefined && trap !== null && String(trap).trim() !== "";
-    const empty = !form.name && !form.email && !form.company && !form.phone && !form.message;
-    if (trapped || empty) return { redirect, stored: false };
-    const at = now();
-    const message: Insertable<ContactMessageTable> = {
-      id: newId(),
-      name: form.name,
-      email: form.email,
-      company: form.company,
-      phone: form.phone,
-      message: form.message,
-      subject: form._subject || this.defaultSubject,
-      createdAt: at,
-      updatedAt: at,
-    };
-    await insertContactMessage(this.db, message);
-    return { redirect, stored: true, message };
-  }
+/**
+ * The contact form (beyond the spec: the default target of the form on /contacts). Counts the
+ * submission against the address (429 past the limit), then stores it. The count commits on
+ * its own. Answers where to send the visitor (`_next` when it is a path on this site, else "/")
+ * and the stored message, for the notification e-mail. An empty submission or a filled spam trap
+ * is answered alike but not stored.
+ */
+export async function submit(
+  db: DB,
+  site: { siteUrl: string; siteName: string },
+  form: ContactForm,
+  ip = "unknown",
+): Promise<{ redirect: string; message?: Insertable<ContactMessageTable> }> {
+  await consumeLimits(db, [{ key: limitKeys.contactIp(ip), policy: CONTACT_FORM.limit }], "Too many messages from this address. Please try again later.");
+  const redirect = (form._next && sameOriginPath(form._next, site.siteUrl)) || "/";
+  const trap = form[CONTACT_FORM.honeypotField];
+  const trapped = trap !== undefined && trap !== null && String(trap).trim() !== "";
+  const empty = !form.name && !form.email && !form.company && !form.phone && !form.message;
+  if (trapped || empty) return { redirect };
+  const at = now();
+  const message: Insertable<ContactMessageTable> = {
+    id: newId(),
+    name: form.name,
+    email: form.email,
+    company: form.company,
+    phone: form.phone,
+    message: form.message,
+    subject: form._subject || `${site.siteName} ${CONTACT_FORM.subjectSuffix}`,
+    createdAt: at,
+    updatedAt: at,
+  };
+  await insertContactMessage(db, message);
+  return { redirect, message };
 }

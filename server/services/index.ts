@@ -1,61 +1,68 @@
+import type { SingletonKey, SingletonValue } from "../../shared/schemas/content.ts";
+import type { Investment } from "../../shared/schemas/investments.ts";
+import type { NewsItem } from "../../shared/schemas/news.ts";
 import type { Config } from "../config.ts";
-import type { DatabaseHandle } from "../db/index.ts";
+import type { DB, DatabaseHandle } from "../db/index.ts";
 import type { Logger } from "../log.ts";
-import { AuthService } from "./auth.ts";
-import { ContactService } from "./contact.ts";
-import { ContentService, type ContentDeps } from "./content.ts";
+import * as content from "./content.ts";
 import { createContactNotifier, type ContactNotifier } from "./inbox.ts";
-import { InvestmentService } from "./investments.ts";
-import { MediaService } from "./media.ts";
-import { NewsService } from "./news.ts";
-import { RateLimiter } from "./rate-limit.ts";
-import { cleanRichText } from "./sanitize.ts";
+import * as investments from "./investments.ts";
+import * as news from "./news.ts";
 import { ensureJwtSecret } from "./settings.ts";
-import { UserService } from "./users.ts";
 
 /**
- * Everything the HTTP routes and the page loaders call; built once per process. Page loaders
- * read through `content.get/getMany`, `investments.list/get` and `news.list/get`, which answer
- * the same shapes as the API (records with `_id`).
+ * What the routes and the page loaders are handed; built once per process.
+ *
+ * The rules live in service functions (`services/<feature>.ts`) that take the database handle
+ * first, a `Kysely<Database>` or a transaction, like the queries they call
+ * (`db/repositories/<feature>.ts`). Routes call them with `s.db`. Page loaders read through the
+ * small facade below (`content.get/getMany`, `investments.list/get`, `news.list/get`), which binds
+ * `db` and answers the same shapes as the API (records with `_id`).
  */
 export interface Services {
   config: Config;
   log: Logger;
   database: DatabaseHandle;
-  auth: AuthService;
-  content: ContentService;
-  media: MediaService;
-  investments: InvestmentService;
-  news: NewsService;
-  users: UserService;
-  contact: ContactService;
-  rateLimits: RateLimiter;
+  /** The handle every service function takes first. */
+  db: DB;
+  /** The key tokens are signed with (JWT_SECRET, or one kept in the database). */
+  tokenSecret: string;
+  content: {
+    get<K extends SingletonKey>(key: K): Promise<SingletonValue<K>>;
+    getMany<K extends SingletonKey>(keys: readonly K[]): Promise<{ [P in K]: SingletonValue<P> }>;
+  };
+  investments: {
+    list(): Promise<Investment[]>;
+    get(id: string): Promise<Investment | undefined>;
+  };
+  news: {
+    list(): Promise<NewsItem[]>;
+    get(id: string): Promise<NewsItem | undefined>;
+  };
   /** E-mails staff about a new contact message, when SMTP_URL and CONTACT_NOTIFY_TO are set. */
   notifyContact: ContactNotifier | undefined;
 }
 
 export async function createServices(config: Config, database: DatabaseHandle, log: Logger): Promise<Services> {
   const { db } = database;
-  const secret = await ensureJwtSecret(db, config.jwtSecret);
-  const media = new MediaService(db);
-  const rateLimits = new RateLimiter(db);
-  const auth = new AuthService(db, secret, rateLimits);
-  const writes: ContentDeps = {
-    cleanRichText: (html, field) => cleanRichText(html, field, (dataUrl) => media.resolveImageField(dataUrl, field)),
-    storeImage: (value, field) => media.resolveImageField(value, field),
-  };
   return {
     config,
     log,
     database,
-    auth,
-    media,
-    rateLimits,
-    content: new ContentService(db, writes),
-    investments: new InvestmentService(db, writes),
-    news: new NewsService(db, writes),
-    users: new UserService(db, auth, rateLimits),
-    contact: new ContactService(db, rateLimits, config),
+    db,
+    tokenSecret: await ensureJwtSecret(db, config.jwtSecret),
+    content: {
+      get: (key) => content.get(db, key),
+      getMany: (keys) => content.getMany(db, keys),
+    },
+    investments: {
+      list: () => investments.list(db),
+      get: (id) => investments.get(db, id),
+    },
+    news: {
+      list: () => news.list(db),
+      get: (id) => news.get(db, id),
+    },
     notifyContact: createContactNotifier({ smtpUrl: config.smtpUrl, notifyTo: config.contactNotifyTo, siteName: config.siteName, siteUrl: config.siteUrl }, log),
   };
 }

@@ -3,6 +3,7 @@ import sharp, { type Metadata, type OutputInfo } from "sharp";
 import type { DB } from "../db/index.ts";
 import { now } from "../db/ids.ts";
 import { findMedia, findVariant, insertMedia, insertVariant, mediaExists } from "../db/repositories/media.ts";
+import type { MediaTable } from "../db/schema.ts";
 import { badRequest, HttpError } from "../http/errors.ts";
 
 /** Raster formats we accept, identified by their bytes (never by a declared type); never SVG. */
@@ -11,104 +12,116 @@ export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 const MAX_PIXELS = 40_000_000;
 /** Stored originals are scaled down to this many pixels wide at most. */
 const MAX_STORED_WIDTH = 2400;
-export const VARIANT_WIDTHS = [480, 960, 1920] as const;
+const VARIANT_WIDTHS = [480, 960, 1920] as const;
 const VARIANT_FORMATS = { webp: "image/webp", avif: "image/avif" } as const;
 export type VariantFormat = keyof typeof VARIANT_FORMATS;
 
 const MEDIA_URL = /^\/media\/([0-9a-f]{64})\.(png|jpg|gif|webp)$/;
 const DATA_URL = /^data:([\w/.+-]*);base64,([A-Za-z0-9+/=\s]*)$/;
 
-export interface StoredImage {
+/** A checked, re-encoded image ready to store: its row and the /media URL it will have. */
+export interface EncodedImage {
   url: string;
-  width: number;
-  height: number;
+  row: MediaTable;
 }
 
-/** Checks, re-encodes, stores and serves images (DESIGN.md section 5). */
-export class MediaService {
-  private readonly db: DB;
-  constructor(db: DB) {
-    this.db = db;
+/**
+ * Checks what the bytes really are and re-encodes them (DESIGN.md section 5). Touches no
+ * database, so writers encode before their transaction and store the rows inside it.
+ */
+export async function encodeImage(bytes: Buffer, field = "image"): Promise<EncodedImage> {
+  if (bytes.length === 0) throw badRequest(`The ${field} is empty`, { [field]: "is empty" });
+  if (bytes.length > MAX_IMAGE_BYTES) throw new HttpError(413, `The ${field} is larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB`, { fields: { [field]: "is too large" } });
+  let meta: Metadata;
+  try {
+    meta = await sharp(bytes, { limitInputPixels: MAX_PIXELS, animated: true }).metadata();
+  } catch {
+    throw badRequest(`The ${field} is not a readable image`, { [field]: "is not a readable image" });
   }
-
-  /** For JSON image fields: "" clears, a /media URL must exist, a data string is stored. */
-  async resolveImageField(value: string, field: string): Promise<string> {
-    const v = value.trim();
-    if (v === "") return "";
-    const m = MEDIA_URL.exec(v);
-    if (m) {
-      if (!(await mediaExists(this.db, m[1] as string))) throw badRequest(`The ${field} refers to an unknown image`, { [field]: "refers to an unknown image" });
-      return v;
+  const format = meta.format;
+  if (!format || !ACCEPTED.has(format)) {
+    throw badRequest(`The ${field} must be a PNG, JPEG, GIF, WebP, BMP or ICO image`, { [field]: "must be a PNG, JPEG, GIF, WebP, BMP or ICO image" });
+  }
+  let out: { data: Buffer; info: OutputInfo };
+  let ext: "png" | "jpg" | "gif" | "webp";
+  try {
+    // Re-encoding drops metadata (EXIF, GPS) and anything hidden after the image data.
+    const img = sharp(bytes, { limitInputPixels: MAX_PIXELS, animated: format === "gif" || format === "webp" })
+      .rotate()
+      .resize({ width: MAX_STORED_WIDTH, withoutEnlargement: true });
+    if (format === "jpeg") {
+      ext = "jpg";
+      out = await img.jpeg({ quality: 84, mozjpeg: true }).toBuffer({ resolveWithObject: true });
+    } else if (format === "gif") {
+      ext = "gif";
+      out = await img.gif().toBuffer({ resolveWithObject: true });
+    } else if (format === "webp") {
+      ext = "webp";
+      out = await img.webp({ quality: 82 }).toBuffer({ resolveWithObject: true });
+    } else {
+      ext = "png";
+      out = await img.png({ compressionLevel: 9, palette: false }).toBuffer({ resolveWithObject: true });
     }
-    const d = DATA_URL.exec(v);
-    if (!d) throw badRequest(`The ${field} must be a data:image/…;base64 string or a /media/ URL`, { [field]: "must be a data:image/…;base64 string or a /media/ URL" });
-    const bytes = Buffer.from((d[2] as string).replace(/\s/g, ""), "base64");
-    return (await this.store(bytes, field)).url;
+  } catch {
+    throw badRequest(`The ${field} could not be processed`, { [field]: "could not be processed" });
   }
+  const hash = createHash("sha256").update(out.data).digest("hex");
+  const mime = { png: "image/png", jpg: "image/jpeg", gif: "image/gif", webp: "image/webp" }[ext];
+  const height = out.info.pageHeight ?? out.info.height;
+  return {
+    url: `/media/${hash}.${ext}`,
+    row: { hash, mime, ext, width: out.info.width, height, size: out.data.length, data: out.data, createdAt: now() },
+  };
+}
 
-  /** Stores raw bytes after checking what they really are; answers the /media URL. */
-  async store(bytes: Buffer, field = "image"): Promise<StoredImage> {
-    if (bytes.length === 0) throw badRequest(`The ${field} is empty`, { [field]: "is empty" });
-    if (bytes.length > MAX_IMAGE_BYTES) throw new HttpError(413, `The ${field} is larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB`, { fields: { [field]: "is too large" } });
-    let meta: Metadata;
-    try {
-      meta = await sharp(bytes, { limitInputPixels: MAX_PIXELS, animated: true }).metadata();
-    } catch {
-      throw badRequest(`The ${field} is not a readable image`, { [field]: "is not a readable image" });
-    }
-    const format = meta.format === "heif" ? "heif" : meta.format;
-    if (!format || !ACCEPTED.has(format)) {
-      throw badRequest(`The ${field} must be a PNG, JPEG, GIF, WebP, BMP or ICO image`, { [field]: "must be a PNG, JPEG, GIF, WebP, BMP or ICO image" });
-    }
-    let out: { data: Buffer; info: OutputInfo };
-    let ext: "png" | "jpg" | "gif" | "webp";
-    try {
-      // Re-encoding drops metadata (EXIF, GPS) and anything hidden after the image data.
-      const img = sharp(bytes, { limitInputPixels: MAX_PIXELS, animated: format === "gif" || format === "webp" })
-        .rotate()
-        .resize({ width: MAX_STORED_WIDTH, withoutEnlargement: true });
-      if (format === "jpeg") {
-        ext = "jpg";
-        out = await img.jpeg({ quality: 84, mozjpeg: true }).toBuffer({ resolveWithObject: true });
-      } else if (format === "gif") {
-        ext = "gif";
-        out = await img.gif().toBuffer({ resolveWithObject: true });
-      } else if (format === "webp") {
-        ext = "webp";
-        out = await img.webp({ quality: 82 }).toBuffer({ resolveWithObject: true });
-      } else {
-        ext = "png";
-        out = await img.png({ compressionLevel: 9, palette: false }).toBuffer({ resolveWithObject: true });
-      }
-    } catch {
-      throw badRequest(`The ${field} could not be processed`, { [field]: "could not be processed" });
-    }
-    const hash = createHash("sha256").update(out.data).digest("hex");
-    const mime = { png: "image/png", jpg: "image/jpeg", gif: "image/gif", webp: "image/webp" }[ext];
-    const height = out.info.pageHeight ?? out.info.height;
-    await insertMedia(this.db, { hash, mime, ext, width: out.info.width, height, size: out.data.length, data: out.data, createdAt: now() });
-    return { url: `/media/${hash}.${ext}`, width: out.info.width, height };
+/**
+ * An image field of a JSON write: "" clears it, a /media URL must name a stored image, a data
+ * string is checked and encoded. Answers the URL the field will hold and the image still to store.
+ */
+export async function readImageField(db: DB, value: string, field: string): Promise<{ url: string; image?: EncodedImage }> {
+  const v = value.trim();
+  if (v === "") return { url: "" };
+  const m = MEDIA_URL.exec(v);
+  if (m) {
+    if (!(await mediaExists(db, m[1] as string))) throw badRequest(`The ${field} refers to an unknown image`, { [field]: "refers to an unknown image" });
+    return { url: v };
   }
+  const d = DATA_URL.exec(v);
+  if (!d) throw badRequest(`The ${field} must be a data:image/…;base64 string or a /media/ URL`, { [field]: "must be a data:image/…;base64 string or a /media/ URL" });
+  const image = await encodeImage(Buffer.from((d[2] as string).replace(/\s/g, ""), "base64"), field);
+  return { url: image.url, image };
+}
 
-  /** The stored original by its file name (`<hash>.<ext>`). */
-  async original(name: string): Promise<{ mime: string; data: Uint8Array } | undefined> {
-    const m = MEDIA_URL.exec(`/media/${name}`);
-    if (!m) return undefined;
-    const row = await findMedia(this.db, m[1] as string);
-    return row && row.ext === m[2] ? { mime: row.mime, data: row.data } : undefined;
-  }
+/** Stores encoded images; one already stored (same bytes) is kept as it is. */
+export async function storeImages(db: DB, images: Iterable<EncodedImage>): Promise<void> {
+  for (const image of images) await insertMedia(db, image.row);
+}
 
-  /** A resized variant (`<hash>-<width>.<webp|avif>`), made once on first request and kept. */
-  async variant(hash: string, width: number, format: VariantFormat): Promise<{ mime: string; data: Uint8Array } | undefined> {
-    if (!(VARIANT_WIDTHS as readonly number[]).includes(width)) return undefined;
-    const key = `${width}.${format}`;
-    const hit = await findVariant(this.db, hash, key);
-    if (hit) return { mime: hit.mime, data: hit.data };
-    const row = await findMedia(this.db, hash);
-    if (!row) return undefined;
-    const img = sharp(Buffer.from(row.data)).resize({ width, withoutEnlargement: true });
-    const out = await (format === "avif" ? img.avif({ quality: 55, effort: 4 }) : img.webp({ quality: 78 })).toBuffer({ resolveWithObject: true });
-    await insertVariant(this.db, { hash, variant: key, mime: VARIANT_FORMATS[format], width: out.info.width, height: out.info.height, size: out.data.length, data: out.data, createdAt: now() });
-    return { mime: VARIANT_FORMATS[format], data: out.data };
-  }
+/** An uploaded file (POST /api/media): checked, re-encoded and stored; answers its /media URL. */
+export async function storeUpload(db: DB, bytes: Buffer, field: string): Promise<string> {
+  const image = await encodeImage(bytes, field);
+  await storeImages(db, [image]);
+  return image.url;
+}
+
+/** The stored original by its file name (`<hash>.<ext>`). */
+export async function original(db: DB, name: string): Promise<{ mime: string; data: Uint8Array } | undefined> {
+  const m = MEDIA_URL.exec(`/media/${name}`);
+  if (!m) return undefined;
+  const row = await findMedia(db, m[1] as string);
+  return row && row.ext === m[2] ? { mime: row.mime, data: row.data } : undefined;
+}
+
+/** A resized variant (`<hash>-<width>.<webp|avif>`), made once on first request and kept. */
+export async function variant(db: DB, hash: string, width: number, format: VariantFormat): Promise<{ mime: string; data: Uint8Array } | undefined> {
+  if (!(VARIANT_WIDTHS as readonly number[]).includes(width)) return undefined;
+  const key = `${width}.${format}`;
+  const hit = await findVariant(db, hash, key);
+  if (hit) return { mime: hit.mime, data: hit.data };
+  const row = await findMedia(db, hash);
+  if (!row) return undefined;
+  const img = sharp(Buffer.from(row.data)).resize({ width, withoutEnlargement: true });
+  const out = await (format === "avif" ? img.avif({ quality: 55, effort: 4 }) : img.webp({ quality: 78 })).toBuffer({ resolveWithObject: true });
+  await insertVariant(db, { hash, variant: key, mime: VARIANT_FORMATS[format], width: out.info.width, height: out.info.height, size: out.data.length, data: out.data, createdAt: now() });
+  return { mime: VARIANT_FORMATS[format], data: out.data };
 }

@@ -26,7 +26,6 @@ export const footerSchema = z.object({
 export const coreValuesSchema = z.object({ integrity: text, excellence: text, innovation: text });
 export const bannerSchema = z.object({ bannerImgString: imageField() });
 
-export type HeroText = z.infer<typeof heroTextSchema>;
 export type HighlightContent = z.infer<typeof highlightContentSchema>;
 export type Stats = z.infer<typeof statsSchema>;
 export type Footer = z.infer<typeof footerSchema>;

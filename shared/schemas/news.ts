@@ -1,16 +1,19 @@
 import { z } from "zod";
+import { NEWS_MAX_IMAGES } from "../constants.ts";
 import { idSchema, imageField, requiredText, richText, timestamps } from "./common.ts";
 
 /**
  * POST /api/news-and-events. `newsImgUrl` is a comma-separated list of images, each a
- * `data:image/…;base64,…` string or a `/media/…` URL; at least one is required. `content` is
+ * `data:image/…;base64,…` string or a `/media/…` URL; one to NEWS_MAX_IMAGES of them. `content` is
  * rich text (sanitised on write).
  */
 export const newsCreateSchema = z.strictObject({
   title: requiredText(300),
   subtitle: requiredText(1000),
   content: richText().default(""),
-  newsImgUrl: imageField().refine((v) => splitImageList(v).length > 0, "needs at least one image"),
+  newsImgUrl: imageField()
+    .refine((v) => splitImageList(v).length > 0, "needs at least one image")
+    .refine((v) => splitImageList(v).length <= NEWS_MAX_IMAGES, `must list at most ${NEWS_MAX_IMAGES} images`),
 });
 export type NewsCreate = z.infer<typeof newsCreateSchema>;
 export type NewsCreateInput = z.input<typeof newsCreateSchema>;

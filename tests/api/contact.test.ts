@@ -17,7 +17,7 @@ for (const database of testDatabases()) {
     // Each test posts from its own address so the per-address limit only bites where it is tested.
     const send = (body: string | object, ip = `198.51.100.${++ipCounter}`) =>
       request(t.app).post("/api/contact").set("X-Forwarded-For", ip).type("form").send(body);
-    const messages = () => listContactMessages(t.services.database.db);
+    const messages = () => listContactMessages(t.services.db);
 
     it("stores a form-encoded message, trimmed, and answers 303 to the _next path", async () => {
       const res = await send({ name: "  Ada Obi ", email: "ada@example.com", company: "Obi Ltd", phone: "+234 800 000", message: " Hello\nthere ", _subject: "R28 Contact Form Submission", _next: "/contacts?sent=1" });

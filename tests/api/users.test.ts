@@ -1,6 +1,6 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { limitKeys } from "../../server/services/rate-limit.ts";
+import { consumeLimits, limitKeys } from "../../server/services/rate-limit.ts";
 import { LOGIN_LIMITS } from "../../shared/constants.ts";
 import { userListSchema } from "../../shared/schemas/users.ts";
 import { ADMIN_PASSWORD, createTestApp, type TestApp } from "../helpers/app.ts";
@@ -180,7 +180,7 @@ for (const database of testDatabases()) {
         const victim = await createAdmin(t, superToken, "guessed-user", "guessed-password");
         // Earlier failures for this username, as any instance records them.
         for (let i = 0; i < LOGIN_LIMITS.perUsername.max - 1; i++) {
-          await t.services.rateLimits.consume([{ key: limitKeys.loginUser("guessed-user"), policy: LOGIN_LIMITS.perUsername }], "limited");
+          await consumeLimits(t.services.db, [{ key: limitKeys.loginUser("guessed-user"), policy: LOGIN_LIMITS.perUsername }], "limited");
         }
         const wrong = await changePassword({ username: "guessed-user", currentPassword: "guess-1", newPassword: "new-password-1" }, victim.token);
         expect(wrong.status).toBe(400);

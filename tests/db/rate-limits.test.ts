@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../server/db/index.ts";
-import { readCounter } from "../../server/db/repositories/rate-limits.ts";
-import { RateLimiter } from "../../server/services/rate-limit.ts";
+import { clearCounter, readCounter, releaseCounter } from "../../server/db/repositories/rate-limits.ts";
+import { consumeLimits } from "../../server/services/rate-limit.ts";
 import { testDatabases } from "../helpers/databases.ts";
 
 const policy = { max: 10, windowSeconds: 60 };
@@ -15,31 +15,29 @@ for (const database of testDatabases()) {
     afterAll(() => h.dispose());
 
     it("lets exactly max of 40 parallel attempts through (the count is atomic)", async () => {
-      const limiter = new RateLimiter(h.db);
-      const results = await Promise.allSettled(Array.from({ length: 40 }, () => limiter.consume([{ key: "burst", policy }], "limited")));
+      const results = await Promise.allSettled(Array.from({ length: 40 }, () => consumeLimits(h.db, [{ key: "burst", policy }], "limited")));
       expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(policy.max);
       expect((await readCounter(h.db, "burst"))?.count).toBe(40);
     });
 
     it("opens a new window once the old one has ended", async () => {
       let clock = Date.parse("2030-01-01T00:00:00Z");
-      const limiter = new RateLimiter(h.db, () => clock);
-      for (let i = 0; i < policy.max; i++) await limiter.consume([{ key: "window", policy }], "limited");
-      await expect(limiter.consume([{ key: "window", policy }], "limited")).rejects.toMatchObject({ status: 429, headers: { "Retry-After": "60" } });
+      const consume = () => consumeLimits(h.db, [{ key: "window", policy }], "limited", () => clock);
+      for (let i = 0; i < policy.max; i++) await consume();
+      await expect(consume()).rejects.toMatchObject({ status: 429, headers: { "Retry-After": "60" } });
       clock += 30_000;
-      await expect(limiter.consume([{ key: "window", policy }], "limited")).rejects.toMatchObject({ status: 429, headers: { "Retry-After": "30" } });
+      await expect(consume()).rejects.toMatchObject({ status: 429, headers: { "Retry-After": "30" } });
       clock += 30_000;
-      await expect(limiter.consume([{ key: "window", policy }], "limited")).resolves.toBeUndefined();
+      await expect(consume()).resolves.toBeUndefined();
       expect(await readCounter(h.db, "window")).toEqual({ count: 1, resetAt: "2030-01-01T00:02:00.000Z" });
     });
 
     it("takes one attempt back on release and forgets the key on reset", async () => {
-      const limiter = new RateLimiter(h.db);
-      await limiter.consume([{ key: "undo", policy }], "limited");
-      await limiter.consume([{ key: "undo", policy }], "limited");
-      await limiter.release("undo");
+      await consumeLimits(h.db, [{ key: "undo", policy }], "limited");
+      await consumeLimits(h.db, [{ key: "undo", policy }], "limited");
+      await releaseCounter(h.db, "undo");
       expect((await readCounter(h.db, "undo"))?.count).toBe(1);
-      await limiter.reset("undo");
+      await clearCounter(h.db, "undo");
       expect(await readCounter(h.db, "undo")).toBeUndefined();
     });
   });
