@@ -1,61 +1,92 @@
+import { readdir } from "node:fs/promises";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { sql, type Kysely } from "kysely";
 import { Migrator, type Migration, type MigrationProvider } from "kysely/migration";
-import * as initial from "./migrations/20261122T0400-initial.ts";
-import * as cmsTrust from "./migrations/20261123T2240-cms-trust.ts";
 
 export type Dialect = "sqlite" | "postgres";
 
-interface DialectMigration {
+/** The folder the migrations live in, one file each (docs/server.md, "Migrations"). */
+export const MIGRATIONS_FOLDER = path.join(import.meta.dirname, "migrations");
+
+/** `<UTC timestamp>-<what it does>.ts`, e.g. `20270115T0930-add-revisions.ts`; the name sorts by time. */
+const MIGRATION_FILE = /^(\d{8}T\d{4}-[a-z0-9][a-z0-9-]*)\.ts$/;
+
+/**
+ * What a migration file exports. `up` (and `down`, if given) receive the database as
+ * `Kysely<any>`, frozen in time and independent of the app's current schema types, and the
+ * dialect: a few column types differ between the two databases (binary data is `blob` on
+ * SQLite and `bytea` on PostgreSQL) and Kysely has no public way to ask a handle which it is.
+ * A migration that needs no dialect simply declares `up(db)`.
+ */
+interface MigrationModule {
   up(db: Kysely<any>, dialect: Dialect): Promise<void>;
   down?(db: Kysely<any>, dialect: Dialect): Promise<void>;
 }
 
-/** Migrations in order; names are timestamps so they sort as they were written. */
-const MIGRATIONS: Record<string, DialectMigration> = {
-  "20261122T0400-initial": initial,
-  "20261123T2240-cms-trust": cmsTrust,
-};
+/**
+ * The migration files of `folder`, oldest first, as [name, file]. A `.ts` file whose name does
+ * not follow the pattern is an error rather than skipped or run out of order.
+ */
+async function migrationFiles(folder: string): Promise<[name: string, file: string][]> {
+  const files = (await readdir(folder)).filter((f) => f.endsWith(".ts") && !f.endsWith(".d.ts")).sort();
+  return files.map((file) => {
+    const name = MIGRATION_FILE.exec(file)?.[1];
+    if (!name) throw new Error(`migration file ${file} in ${folder} must be named <YYYYMMDDTHHMM>-<name>.ts (lower case)`);
+    return [name, file];
+  });
+}
 
-class StaticProvider implements MigrationProvider {
+/**
+ * Every migration file in a folder, found at run time: adding one is adding a file, no list to
+ * edit. The server runs from its TypeScript sources (Node's type stripping), so the files are
+ * imported as they are.
+ */
+class FolderMigrationProvider implements MigrationProvider {
+  private readonly folder: string;
   private readonly dialect: Dialect;
-  constructor(dialect: Dialect) {
+  constructor(folder: string, dialect: Dialect) {
+    this.folder = folder;
     this.dialect = dialect;
   }
-  getMigrations(): Promise<Record<string, Migration>> {
+
+  async getMigrations(): Promise<Record<string, Migration>> {
     const out: Record<string, Migration> = {};
-    for (const [name, m] of Object.entries(MIGRATIONS)) {
-      const down = m.down;
+    for (const [name, file] of await migrationFiles(this.folder)) {
+      const { up, down } = (await import(pathToFileURL(path.join(this.folder, file)).href)) as Partial<MigrationModule>;
+      if (typeof up !== "function") throw new Error(`migration ${file} exports no up(db) function`);
       out[name] = {
-        up: (db) => m.up(db, this.dialect),
-        ...(down ? { down: (db: Kysely<any>) => down(db, this.dialect) } : {}),
+        up: (db) => up(db, this.dialect),
+        ...(typeof down === "function" ? { down: (db: Kysely<any>) => down(db, this.dialect) } : {}),
       };
     }
-    return Promise.resolve(out);
+    return out;
   }
 }
 
-async function migrator(db: Kysely<any>, dialect: Dialect): Promise<Migrator> {
+async function migrator(db: Kysely<any>, dialect: Dialect, folder: string): Promise<Migrator> {
   // Kysely looks for its bookkeeping tables in every schema unless told which one; on a
   // PostgreSQL shared by several schemas (tests, other apps) it would find another's and skip its own.
   const schema =
     dialect === "postgres" ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : undefined;
-  return new Migrator({ db, provider: new StaticProvider(dialect), ...(schema ? { migrationTableSchema: schema } : {}) });
+  return new Migrator({ db, provider: new FolderMigrationProvider(folder, dialect), ...(schema ? { migrationTableSchema: schema } : {}) });
 }
 
-/** Applies every pending migration; safe to call at each start and from several instances. */
-export async function migrateToLatest(db: Kysely<any>, dialect: Dialect): Promise<void> {
-  const { error, results } = await (await migrator(db, dialect)).migrateToLatest();
+/**
+ * Applies every pending migration of `folder` (the app's own by default) and answers their
+ * names; safe to call at each start and from several instances at once (Kysely takes a lock).
+ */
+export async function migrateToLatest(db: Kysely<any>, dialect: Dialect, folder = MIGRATIONS_FOLDER): Promise<string[]> {
+  const { error, results } = await (await migrator(db, dialect, folder)).migrateToLatest();
   const failed = results?.find((r) => r.status === "Error");
   if (error || failed) {
     throw new Error(`migration ${failed?.migrationName ?? ""} failed: ${String(error)}`, { cause: error });
   }
+  return (results ?? []).map((r) => r.migrationName);
 }
 
 /** The names of the migrations this program knows that the database has not applied yet. */
-export async function pendingMigrations(db: Kysely<any>, dialect: Dialect): Promise<string[]> {
-  const all = await (await migrator(db, dialect)).getMigrations();
+export async function pendingMigrations(db: Kysely<any>, dialect: Dialect, folder = MIGRATIONS_FOLDER): Promise<string[]> {
+  const all = await (await migrator(db, dialect, folder)).getMigrations();
   return all.filter((m) => !m.executedAt).map((m) => m.name);
 }
-
-/** The names of every migration this program knows, oldest first (archives record them). */
-export const MIGRATION_NAMES: readonly string[] = Object.keys(MIGRATIONS);

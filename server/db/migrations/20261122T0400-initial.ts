@@ -1,8 +1,8 @@
 import { sql, type Kysely } from "kysely";
-import type { Dialect } from "../migrate.ts";
 
 // Frozen in time: this migration names its tables and columns itself and imports no app code.
-// Column names are snake_case; the app reads them through Kysely's CamelCasePlugin.
+// Column names are snake_case; the app reads them through Kysely's CamelCasePlugin. The dialect
+// is needed once: binary data is `bytea` on PostgreSQL and `blob` on SQLite.
 
 const SINGLETONS: Record<string, string[]> = {
   home_hero_text: ["text"],
@@ -16,7 +16,7 @@ const SINGLETONS: Record<string, string[]> = {
   strategic_alliances: ["highlight", "content"],
 };
 
-export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
+export async function up(db: Kysely<any>, dialect: "sqlite" | "postgres"): Promise<void> {
   const blob = dialect === "postgres" ? sql`bytea` : sql`blob`;
 
   for (const [table, fields] of Object.entries(SINGLETONS)) {

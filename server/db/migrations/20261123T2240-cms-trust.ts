@@ -1,11 +1,10 @@
 import { type Kysely } from "kysely";
-import type { Dialect } from "../migrate.ts";
 
 // Frozen in time: this migration names its tables and columns itself and imports no app code.
 // Issue 11 (staff can trust the CMS): the inbox's read marks, document versions, the trash,
 // the activity log and short-lived previews.
 
-export async function up(db: Kysely<any>, _dialect: Dialect): Promise<void> {
+export async function up(db: Kysely<any>): Promise<void> {
   // The inbox: when a message was first read ("" = unread).
   await db.schema
     .alterTable("contact_messages")
