@@ -3,7 +3,6 @@ import { messagePatchSchema } from "../../shared/schemas/messages.ts";
 import { actorOf } from "../http/actor.ts";
 import { parse, parseId } from "../http/validate.ts";
 import { requireAuth } from "../middleware/auth.ts";
-import { recordActivity } from "../services/activity.ts";
 import { getMessage, listInbox, markMessage, messagesCsv, removeMessage, unreadMessages } from "../services/inbox.ts";
 import type { Services } from "../services/index.ts";
 
@@ -42,8 +41,7 @@ export function messagesRouter(s: Services): Router {
   });
 
   r.delete("/:id", async (req, res) => {
-    const message = await removeMessage(db, parseId(req.params.id));
-    await recordActivity(db, "delete", actorOf(req), { type: "message", id: message._id, label: message.subject || message.name || message.email });
+    await removeMessage(db, parseId(req.params.id), actorOf(req));
     res.status(204).end();
   });
 

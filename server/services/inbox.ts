@@ -3,8 +3,10 @@ import { MESSAGE_CSV_COLUMNS, type Message, type MessageList } from "../../share
 import type { DB } from "../db/index.ts";
 import { now } from "../db/ids.ts";
 import { countUnread, deleteMessage, findMessage, listMessages, setMessageRead, type MessageRow } from "../db/repositories/messages.ts";
+import { inTransaction } from "../db/transaction.ts";
 import { notFound } from "../http/errors.ts";
 import type { Logger } from "../log.ts";
+import { recordActivity, type Actor } from "./activity.ts";
 
 /** The contact inbox of the admin (issue 11): read, mark, delete and export the stored messages. */
 
@@ -45,11 +47,13 @@ export async function markMessage(db: DB, id: string, read: boolean): Promise<Me
   return getMessage(db, id);
 }
 
-/** Deletes a message for good (messages have no trash); answers what was deleted. */
-export async function removeMessage(db: DB, id: string): Promise<Message> {
-  const message = await getMessage(db, id);
-  if (!(await deleteMessage(db, id))) throw notFound(NOT_FOUND);
-  return message;
+/** Deletes a message for good (messages have no trash) and logs who did, in one transaction. */
+export async function removeMessage(db: DB, id: string, actor: Actor): Promise<void> {
+  await inTransaction(db, async (trx) => {
+    const message = await getMessage(trx, id);
+    if (!(await deleteMessage(trx, id))) throw notFound(NOT_FOUND);
+    await recordActivity(trx, "delete", actor, { type: "message", id: message._id, label: message.subject || message.name || message.email });
+  });
 }
 
 /**
