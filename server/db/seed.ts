@@ -3,10 +3,12 @@ import { SUPER_ADMIN_ROLE, SUPER_ADMIN_USERNAME } from "../../shared/constants.t
 import { FALLBACKS } from "../../shared/fallbacks.ts";
 import { SINGLETONS, type SingletonKey } from "../../shared/schemas/content.ts";
 import { hashPassword } from "../services/auth.ts";
+import { retryWhenBusy } from "./errors.ts";
 import { newId, now } from "./ids.ts";
 import type { DB } from "./index.ts";
 import { countUsers, insertUser } from "./repositories/users.ts";
 import { insertBannerIfMissing, insertSingletonIfMissing, type SingletonTableKey } from "./repositories/singletons.ts";
+import { inTransaction } from "./transaction.ts";
 
 export interface SeedResult {
   /** The generated super_admin password, when one was generated (print it once). */
@@ -19,11 +21,16 @@ export interface SeedResult {
  */
 export async function seed(db: DB, adminPassword: string | undefined): Promise<SeedResult> {
   const at = now();
-  for (const key of Object.keys(SINGLETONS) as SingletonKey[]) {
-    const def = SINGLETONS[key];
-    if (def.images.length > 0) await insertBannerIfMissing(db, def.id, key, at);
-    else await insertSingletonIfMissing(db, key as SingletonTableKey, def.id, FALLBACKS[key] as Record<string, string>, at);
-  }
+  // All the blocks or none; a start that fails half-way is repaired by the next one anyway.
+  await retryWhenBusy(() =>
+    inTransaction(db, async (trx) => {
+      for (const key of Object.keys(SINGLETONS) as SingletonKey[]) {
+        const def = SINGLETONS[key];
+        if (def.images.length > 0) await insertBannerIfMissing(trx, def.id, key, at);
+        else await insertSingletonIfMissing(trx, key as SingletonTableKey, def.id, FALLBACKS[key] as Record<string, string>, at);
+      }
+    }),
+  );
   if ((await countUsers(db)) > 0) return {};
   const password = adminPassword ?? randomBytes(12).toString("base64url");
   try {

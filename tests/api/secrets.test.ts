@@ -36,10 +36,13 @@ for (const database of testDatabases()) {
       const investment = await request(t.app).post("/api/investments").set(bearer(token)).send({ tabText: "Arbico", heroImage: png });
       const news = await request(t.app).post("/api/news-and-events").set(bearer(token)).send({ title: "t", subtitle: "s", newsImgUrl: png });
       const victim = await request(t.app).post("/api/auth/register").set(bearer(token)).send({ username: "victim", password: "victim-password" });
+      await request(t.app).post("/api/contact").type("form").send({ name: "Ada", message: "Hello" });
+      const inbox = await request(t.app).get("/api/messages").set(bearer(token));
       const ids: Record<string, string> = {
         "/api/investments/{id}": investment.body._id,
         "/api/news-and-events/{id}": news.body.newsAndEvents._id,
         "/api/users/{id}": victim.body._id,
+        "/api/messages/{id}": inbox.body.messages[0]._id,
       };
       const bodies: Record<string, object> = {
         "post /api/auth/login": { username: "editor", password: EDITOR_PASSWORD },
@@ -49,6 +52,7 @@ for (const database of testDatabases()) {
         "post /api/investments": { tabText: "Nivafer" },
         "patch /api/investments/{id}": { highlight: "h" },
         "post /api/contact": { name: "n", message: "m" },
+        "patch /api/messages/{id}": { read: true },
       };
       const record = (route: string, res: request.Response) =>
         seen.push({ route, status: res.status, text: res.text ?? "", headers: JSON.stringify(res.headers) });
