@@ -1,19 +1,205 @@
-import { createRequestHandler } from "@react-router/express";
-import type { RequestHandler } from "express";
-import { RouterContextProvider, type ServerBuild } from "react-router";
+import { createHash, randomBytes } from "node:crypto";
+import { Readable } from "node:stream";
+import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { nonceContext, servicesContext } from "../client/context.ts";
+import { readContentRevision } from "./db/repositories/revision.ts";
 import type { Services } from "./services/index.ts";
 
-/** The React Router handler; loaders receive the services and the CSP nonce through context. */
-export function pagesHandler(s: Services, build: ServerBuild | (() => Promise<ServerBuild>), mode: string): RequestHandler {
-  return createRequestHandler({
-    build,
-    mode,
-    getLoadContext(_req, res) {
-      const ctx = new RouterContextProvider();
-      ctx.set(servicesContext, s);
-      ctx.set(nonceContext, res.locals.cspNonce);
-      return ctx;
-    },
+/**
+ * Pages are rendered with this stand-in for the CSP nonce and the real per-response nonce is put
+ * in at send time, so one rendered page can be cached and still answer every request with a
+ * fresh nonce. Random per process: content can never contain it by chance or on purpose.
+ */
+const NONCE_PLACEHOLDER = `r28n${randomBytes(12).toString("hex")}`;
+
+/** A rendered answer kept for later requests of the same URL at the same content revision. */
+interface CachedPage {
+  /** Names the build, settings, content revision, year and URL the page was rendered for. */
+  etag: string;
+  status: number;
+  headers: [string, string][];
+  /** The body with NONCE_PLACEHOLDER where the nonce goes. */
+  body: string;
+}
+
+export interface PageCacheOptions {
+  /** How many rendered pages to keep (least recently used go first). */
+  maxEntries?: number;
+  /** How many bytes of rendered pages to keep. */
+  maxBytes?: number;
+}
+
+/** Bounded, least-recently-used store of rendered pages by URL. */
+class PageCache {
+  private readonly entries = new Map<string, CachedPage>();
+  private bytes = 0;
+  private readonly maxEntries: number;
+  private readonly maxBytes: number;
+  constructor(maxEntries: number, maxBytes: number) {
+    this.maxEntries = maxEntries;
+    this.maxBytes = maxBytes;
+  }
+
+  get(url: string, etag: string): CachedPage | undefined {
+    const hit = this.entries.get(url);
+    if (!hit) return undefined;
+    this.delete(url);
+    if (hit.etag !== etag) return undefined; // rendered before the last edit
+    this.entries.set(url, hit); // most recently used last
+    this.bytes += hit.body.length;
+    return hit;
+  }
+
+  set(url: string, page: CachedPage): void {
+    this.delete(url);
+    if (page.body.length > this.maxBytes) return;
+    this.entries.set(url, page);
+    this.bytes += page.body.length;
+    for (const [oldest, old] of this.entries) {
+      if (this.entries.size <= this.maxEntries && this.bytes <= this.maxBytes) break;
+      this.entries.delete(oldest);
+      this.bytes -= old.body.length;
+    }
+  }
+
+  private delete(url: string): void {
+    const old = this.entries.get(url);
+    if (old) {
+      this.entries.delete(url);
+      this.bytes -= old.body.length;
+    }
+  }
+}
+
+/** The Fetch API request React Router expects, for an Express request. */
+function toFetchRequest(req: ExpressRequest, res: ExpressResponse, method = req.method): Request {
+  const url = new URL(req.originalUrl, `${req.protocol}://${req.get("host") || "localhost"}`);
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) for (const v of value) headers.append(key, v);
+    else if (value !== undefined) headers.set(key, value);
+  }
+  const controller = new AbortController();
+  res.on("close", () => {
+    if (!res.writableFinished) controller.abort();
   });
+  const init: RequestInit & { duplex?: "half" } = { method, headers, signal: controller.signal };
+  if (method !== "GET" && method !== "HEAD") {
+    init.body = Readable.toWeb(req) as ReadableStream<Uint8Array>;
+    init.duplex = "half";
+  }
+  return new Request(url.href, init);
+}
+
+/** Sends a Fetch API response through Express, putting the response's own nonce in. */
+async function sendResponse(res: ExpressResponse, response: Response): Promise<void> {
+  res.status(response.status);
+  for (const [key, value] of response.headers) res.append(key, value);
+  if (!response.body) {
+    res.end();
+  } else if (/^text\/|xml|json/.test(response.headers.get("Content-Type") ?? "")) {
+    res.end((await response.text()).replaceAll(NONCE_PLACEHOLDER, res.locals.cspNonce));
+  } else {
+    res.end(Buffer.from(await response.arrayBuffer()));
+  }
+}
+
+/** Answers worth keeping: complete pages (and client navigation data) that carry no cookie. */
+function cacheable(response: Response): boolean {
+  const type = response.headers.get("Content-Type") ?? "";
+  return response.status === 200 && !response.headers.has("Set-Cookie") && /^text\/(html|x-script)\b/.test(type);
+}
+
+/**
+ * The React Router pages. Loaders receive the services and the CSP nonce through context.
+ *
+ * With a built site (`build` is the build itself), every GET or HEAD answer of a page carries a
+ * strong ETag made of the build, the site settings, the URL and the content revision (which
+ * database triggers raise on every content write), with `Cache-Control: no-cache`: a browser or
+ * proxy revalidates each time, and a matching `If-None-Match` is answered 304 without rendering.
+ * Rendered pages are kept in memory per URL and revision (bounded, least recently used), so an
+ * unchanged page is rendered once per instance; an edit on any instance changes the revision,
+ * and the next request everywhere renders afresh (docs/performance.md).
+ */
+export function pagesHandler(s: Services, build: ServerBuild | (() => Promise<ServerBuild>), mode: string, opts: PageCacheOptions = {}): RequestHandler {
+  const handle = createRequestHandler(build, mode);
+  const context = (nonce: string) => {
+    const ctx = new RouterContextProvider();
+    ctx.set(servicesContext, s);
+    ctx.set(nonceContext, nonce);
+    return ctx;
+  };
+
+  if (typeof build === "function") {
+    // The development server: every request renders the current sources.
+    return async function renderPage(req, res, next) {
+      try {
+        await sendResponse(res, await handle(toFetchRequest(req, res), context(res.locals.cspNonce)));
+      } catch (err) {
+        next(err);
+      }
+    };
+  }
+
+  const cache = new PageCache(opts.maxEntries ?? 500, opts.maxBytes ?? 64 * 1024 * 1024);
+  /** Renders in progress, so simultaneous requests for one uncached page render it once. */
+  const rendering = new Map<string, Promise<CachedPage | Response>>();
+  const { siteName, siteUrl, contactFormAction } = s.config;
+  const fixed = JSON.stringify([build.assets.version, siteName, siteUrl, contactFormAction]);
+  const etagOf = (url: string, revision: number) =>
+    // The footer's copyright year is the only thing a page shows that depends on the clock.
+    `"${createHash("sha256").update(`${fixed}\n${revision}\n${new Date().getFullYear()}\n${url}`).digest("base64url").slice(0, 32)}"`;
+
+  async function render(req: ExpressRequest, res: ExpressResponse, url: string, etag: string): Promise<CachedPage | Response> {
+    // HEAD renders as GET so the page can be cached; Node leaves the body out of a HEAD answer.
+    const response = await handle(toFetchRequest(req, res, "GET"), context(NONCE_PLACEHOLDER));
+    if (!cacheable(response)) return response;
+    const page: CachedPage = { etag, status: response.status, headers: [...response.headers], body: await response.text() };
+    cache.set(url, page);
+    return page;
+  }
+
+  return async function renderPage(req, res, next) {
+    try {
+      if (req.method !== "GET" && req.method !== "HEAD") {
+        await sendResponse(res, await handle(toFetchRequest(req, res), context(NONCE_PLACEHOLDER)));
+        return;
+      }
+      const url = req.originalUrl;
+      const revision = await readContentRevision(s.database.db);
+      const etag = etagOf(url, revision);
+      if (req.get("If-None-Match")?.split(/\s*,\s*/).includes(etag)) {
+        // The browser keeps the Content-Security-Policy it got with the page: a new nonce here
+        // would replace it and no longer match the nonce in the page it already has.
+        res.removeHeader("Content-Security-Policy");
+        res.status(304).set({ ETag: etag, "Cache-Control": "no-cache" }).end();
+        return;
+      }
+      let page: CachedPage | Response | undefined = cache.get(url, etag);
+      if (!page) {
+        let pending = rendering.get(etag);
+        if (!pending) {
+          pending = render(req, res, url, etag).finally(() => rendering.delete(etag));
+          rendering.set(etag, pending);
+          page = await pending;
+        } else {
+          // Another request is rendering this page: share its result when it is cacheable.
+          const shared = await pending;
+          page = shared instanceof Response ? await handle(toFetchRequest(req, res, "GET"), context(NONCE_PLACEHOLDER)) : shared;
+        }
+      }
+      if (page instanceof Response) {
+        await sendResponse(res, page);
+        return;
+      }
+      res.status(page.status);
+      for (const [key, value] of page.headers) res.append(key, value);
+      res.set("ETag", etag);
+      if (!page.headers.some(([k]) => k.toLowerCase() === "cache-control")) res.set("Cache-Control", "no-cache");
+      res.end(page.body.replaceAll(NONCE_PLACEHOLDER, res.locals.cspNonce));
+    } catch (err) {
+      next(err);
+    }
+  };
 }

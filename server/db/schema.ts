@@ -138,6 +138,12 @@ export interface SettingTable extends Timestamps {
   value: string;
 }
 
+/** One row (id 1): the content revision, bumped by triggers on every content table. */
+export interface ContentRevisionTable {
+  id: number;
+  revision: number;
+}
+
 export interface RateLimitTable {
   key: string;
   count: number;
@@ -180,6 +186,7 @@ export interface Database {
   trash: TrashTable;
   activityLog: ActivityTable;
   previews: PreviewTable;
+  contentRevision: ContentRevisionTable;
 }
 
 /**

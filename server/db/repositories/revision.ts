@@ -1,0 +1,22 @@
+import { sql } from "kysely";
+import type { DB } from "../index.ts";
+
+/**
+ * The content revision: goes up with every write to a table the public pages show (database
+ * triggers do it in the writing statement's transaction; see the content-revision migration).
+ * Page ETags and the render cache are keyed on it, so an edit on any instance shows on the next
+ * page load everywhere.
+ */
+export async function readContentRevision(db: DB): Promise<number> {
+  const row = await db.selectFrom("contentRevision").select("revision").where("id", "=", 1).executeTakeFirst();
+  return Number(row?.revision ?? 0);
+}
+
+/**
+ * Marks the public pages stale by hand. Writes to the content tables already do this through
+ * their triggers; call it after a change the pages show that the database cannot see (e.g. an
+ * import that rewrites files) or from a script that changed content with triggers disabled.
+ */
+export async function bumpContentRevision(db: DB): Promise<void> {
+  await sql`update content_revision set revision = revision + 1 where id = 1`.execute(db);
+}

@@ -1,0 +1,109 @@
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seed } from "../../server/db/seed.ts";
+import { bumpContentRevision, readContentRevision } from "../../server/db/repositories/revision.ts";
+import type { DatabaseHandle } from "../../server/db/index.ts";
+import { testDatabases } from "../helpers/databases.ts";
+
+/** Tables whose rows the public pages show: every write must raise the content revision. */
+const CONTENT_TABLES = [
+  "home_hero_text",
+  "home_overview",
+  "home_stats",
+  "home_what_we_do",
+  "footer",
+  "who_we_are",
+  "core_values",
+  "approach",
+  "strategic_alliances",
+  "banners",
+  "investments",
+  "news_items",
+];
+/**
+ * Tables no page shows: their writes (logins, uploads, messages, edit history) must not empty the
+ * page caches. A page that starts reading one of them needs the table's trigger first.
+ */
+const OTHER_TABLES = [
+  "users",
+  "media",
+  "media_variants",
+  "contact_messages",
+  "settings",
+  "rate_limits",
+  "content_revision",
+  "document_versions",
+  "trash",
+  "activity_log",
+  "previews",
+];
+
+const at = "2026-11-24T12:00:00.000Z";
+/** One new row of the table, with every column that has no default. */
+function insertRow(table: string) {
+  const id = sql.lit(`t${Math.random().toString(16).slice(2, 12)}`);
+  if (table === "news_items") return sql`insert into news_items (id, title, created_at, updated_at) values (${id}, 'A title', ${at}, ${at})`;
+  if (table === "banners") return sql`insert into banners (id, name, created_at, updated_at) values (${id}, ${id}, ${at}, ${at})`;
+  return sql`insert into ${sql.table(table)} (id, created_at, updated_at) values (${id}, ${at}, ${at})`;
+}
+
+for (const database of testDatabases()) {
+  describe(`content revision on ${database.name}`, () => {
+    let h: DatabaseHandle & { dispose(): Promise<void> };
+    beforeAll(async () => {
+      h = await database.open();
+      await seed(h.db, "a-password-for-the-test");
+    });
+    afterAll(() => h.dispose());
+
+    it("names every table either as content the pages show or as something they do not", async () => {
+      // On PostgreSQL other test runs' schemas live beside ours: only this database's own tables count.
+      const schema = h.dialect === "postgres" ? (await sql<{ s: string }>`select current_schema() as s`.execute(h.db)).rows[0]?.s : undefined;
+      const tables = (await h.db.introspection.getTables())
+        .filter((t) => t.schema === schema)
+        .map((t) => t.name)
+        .filter((n) => !n.startsWith("kysely_"));
+      expect(tables.sort()).toEqual([...CONTENT_TABLES, ...OTHER_TABLES].sort());
+    });
+
+    it.each(CONTENT_TABLES)("raises the revision on every insert, update and delete in %s", async (table) => {
+      let before = await readContentRevision(h.db);
+      await insertRow(table).execute(h.db);
+      expect(await readContentRevision(h.db)).toBeGreaterThan(before);
+
+      before = await readContentRevision(h.db);
+      await sql`update ${sql.table(table)} set updated_at = ${"2026-11-25T00:00:00.000Z"}`.execute(h.db);
+      expect(await readContentRevision(h.db)).toBeGreaterThan(before);
+
+      before = await readContentRevision(h.db);
+      await sql`delete from ${sql.table(table)} where created_at = ${at}`.execute(h.db);
+      expect(await readContentRevision(h.db)).toBeGreaterThan(before);
+    });
+
+    it("leaves the revision alone when only logins, messages and settings change", async () => {
+      const before = await readContentRevision(h.db);
+      await sql`update users set updated_at = ${at}`.execute(h.db);
+      await sql`insert into contact_messages (id, created_at, updated_at) values ('m1', ${at}, ${at})`.execute(h.db);
+      await sql`insert into rate_limits (key, count, reset_at) values ('login:x', 1, ${at})`.execute(h.db);
+      await sql`update settings set updated_at = ${at}`.execute(h.db);
+      expect(await readContentRevision(h.db)).toBe(before);
+    });
+
+    it("keeps the revision when a write fails and is rolled back", async () => {
+      const before = await readContentRevision(h.db);
+      await expect(
+        h.db.transaction().execute(async (trx) => {
+          await sql`update investments set title = 'changed'`.execute(trx);
+          await sql`insert into news_items (id) values (null)`.execute(trx);
+        }),
+      ).rejects.toThrow();
+      expect(await readContentRevision(h.db)).toBe(before);
+    });
+
+    it("raises the revision by hand for changes the database cannot see", async () => {
+      const before = await readContentRevision(h.db);
+      await bumpContentRevision(h.db);
+      expect(await readContentRevision(h.db)).toBe(before + 1);
+    });
+  });
+}

@@ -1,0 +1,143 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { singletonUrl } from "./support/content.ts";
+import { ADMIN, expect, test } from "./support/fixtures.ts";
+import { sharedDatabase, startInstance, watchDocumentStatuses, type Instance, type SharedDatabase } from "./support/instances.ts";
+import { TINY_PNG } from "./support/records.ts";
+
+const PAGES = ["/", "/about-us/who-we-are", "/our-investments", "/news-and-events/low-cup", "/contacts"];
+
+/** The nonce the Content-Security-Policy header allows. */
+const headerNonce = (csp: string | undefined) => /'nonce-([^']+)'/.exec(csp ?? "")?.[1];
+
+test.describe("page revalidation", () => {
+  for (const pagePath of PAGES) {
+    test(`${pagePath} carries a strong ETag with no-cache and answers a repeat 304 without a body`, async ({ request }) => {
+      const first = await request.get(pagePath);
+      expect(first.status()).toBe(200);
+      const etag = first.headers()["etag"];
+      expect(etag).toMatch(/^"[\w-]+"$/); // strong: no W/ prefix
+      expect(first.headers()["cache-control"]).toBe("no-cache");
+
+      const again = await request.get(pagePath, { headers: { "If-None-Match": etag! } });
+      expect(again.status()).toBe(304);
+      expect(again.headers()["etag"]).toBe(etag);
+      expect(await again.body()).toHaveLength(0);
+    });
+  }
+
+  test("a cached page still gets a fresh nonce on every answer, the one its header allows", async ({ request }) => {
+    const nonces = new Set<string>();
+    for (let i = 0; i < 3; i++) {
+      const res = await request.get("/our-investments");
+      const nonce = headerNonce(res.headers()["content-security-policy"]);
+      expect(nonce).toBeTruthy();
+      const inPage = new Set([...(await res.text()).matchAll(/ nonce="([^"]+)"/g)].map((m) => m[1]));
+      expect([...inPage]).toEqual([nonce]);
+      nonces.add(nonce!);
+    }
+    expect(nonces.size).toBe(3);
+  });
+
+  test("an edit changes the ETag at once, so the next load shows it", async ({ request, api }) => {
+    const before = await request.get("/");
+    const etag = before.headers()["etag"]!;
+    const res = await api.patch(singletonUrl("heroText"), { data: { text: "A revalidated headline" } });
+    expect(res.status()).toBe(200);
+    try {
+      const after = await request.get("/", { headers: { "If-None-Match": etag } });
+      expect(after.status()).toBe(200);
+      expect(after.headers()["etag"]).not.toBe(etag);
+      expect(await after.text()).toContain("A revalidated headline");
+    } finally {
+      await api.patch(singletonUrl("heroText"), { data: { text: "" } });
+    }
+  });
+
+  test("a reload in the browser is answered 304 and the page's scripts still run under its policy", async ({ page }) => {
+    const violations: string[] = [];
+    page.on("console", (msg) => {
+      if (/Content Security Policy/i.test(msg.text())) violations.push(msg.text());
+    });
+    await page.setViewportSize({ width: 390, height: 844 });
+    const statuses = await watchDocumentStatuses(page);
+    await page.goto("/our-investments");
+    await page.reload();
+    await expect.poll(statuses).toEqual([200, 304]);
+    // The scripted menu replaces the <details> one only once the page's scripts ran (hydrated).
+    const menu = page.locator(".mobile-menu--enhanced");
+    await menu.getByRole("button", { name: "Open menu" }).click();
+    await expect(menu.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "contacts" })).toBeVisible();
+    expect(violations).toEqual([]);
+  });
+});
+
+test.describe("two instances on one database", () => {
+  let db: SharedDatabase;
+  const instances: Instance[] = [];
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    db = await sharedDatabase();
+    // One at a time: the first one creates the schema, the second finds it migrated.
+    instances.push(await startInstance(db.env));
+    instances.push(await startInstance(db.env));
+  });
+  test.afterAll(async () => {
+    for (const i of instances) await i.stop();
+    await db?.drop();
+  });
+
+  async function loginOn(playwright: { request: { newContext(o: object): Promise<APIRequestContext> } }, url: string) {
+    const anon = await playwright.request.newContext({ baseURL: url });
+    const { token } = (await (await anon.post("/api/auth/login", { data: ADMIN })).json()) as { token: string };
+    await anon.dispose();
+    return playwright.request.newContext({ baseURL: url, extraHTTPHeaders: { Authorization: `Bearer ${token}` } });
+  }
+
+  const headline = (page: Page) => page.getByRole("heading", { level: 1 });
+
+  test("an edit through instance A shows on instance B's very next page load", async ({ page, playwright }) => {
+    const [a, b] = instances as [Instance, Instance];
+    const statuses = await watchDocumentStatuses(page);
+    // Instance B has rendered and cached the page before the edit.
+    await page.goto(`${b.url}/`);
+    await page.reload();
+    await expect.poll(statuses).toEqual([200, 304]);
+    const original = await headline(page).textContent();
+
+    const adminOnA = await loginOn(playwright, a.url);
+    try {
+      for (const text of ["First headline edited on A", "Second headline edited on A"]) {
+        expect((await adminOnA.patch(singletonUrl("heroText"), { data: { text } })).status()).toBe(200);
+        await page.reload();
+        await expect(headline(page)).toHaveText(text);
+      }
+      // Unchanged since: B answers 304 again.
+      await page.reload();
+      await expect.poll(statuses).toEqual([200, 304, 200, 200, 304]);
+    } finally {
+      await adminOnA.patch(singletonUrl("heroText"), { data: { text: "" } });
+      await adminOnA.dispose();
+    }
+    await page.reload();
+    await expect(headline(page)).toHaveText(original ?? "");
+  });
+
+  test("a news item created on A is listed and readable on B at once, and gone from B once deleted on A", async ({ request, playwright }) => {
+    const [a, b] = instances as [Instance, Instance];
+    expect((await request.get(`${b.url}/news-and-events`)).status()).toBe(200); // cached on B
+    const adminOnA = await loginOn(playwright, a.url);
+    try {
+      const created = await adminOnA.post("/api/news-and-events", { data: { title: "Cross-instance news", subtitle: "Seen everywhere", content: "<p>Body</p>", newsImgUrl: TINY_PNG } });
+      expect(created.status()).toBe(201);
+      const { _id: id } = ((await created.json()) as { newsAndEvents: { _id: string } }).newsAndEvents;
+      expect(await (await request.get(`${b.url}/news-and-events`)).text()).toContain("Cross-instance news");
+      expect((await request.get(`${b.url}/news-and-events/${id}`)).status()).toBe(200);
+
+      expect((await adminOnA.delete(`/api/news-and-events/${id}`)).status()).toBe(204);
+      expect(await (await request.get(`${b.url}/news-and-events`)).text()).not.toContain("Cross-instance news");
+      expect((await request.get(`${b.url}/news-and-events/${id}`)).status()).toBe(404);
+    } finally {
+      await adminOnA.dispose();
+    }
+  });
+});

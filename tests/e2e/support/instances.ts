@@ -1,0 +1,106 @@
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import pg from "pg";
+import { E2E_ADMIN_PASSWORD } from "./global-setup.ts";
+
+const root = path.resolve(import.meta.dirname, "../../..");
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, "127.0.0.1", () => {
+      const addr = srv.address();
+      srv.close(() => (typeof addr === "object" && addr ? resolve(addr.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+export interface Instance {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** One more server (the same build as the suite's) on a free port over the database `env` names. */
+export async function startInstance(env: Record<string, string>): Promise<Instance> {
+  const buildDir = process.env.E2E_BUILD_DIR;
+  if (!buildDir) throw new Error("E2E_BUILD_DIR is not set: run the browser tests through `npm run test:e2e`");
+  const port = await freePort();
+  const url = `http://localhost:${port}`;
+  const child = spawn(process.execPath, [path.join(root, "scripts/start.ts")], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", ADMIN_PASSWORD: E2E_ADMIN_PASSWORD, SKIP_BUILD: "1", BUILD_DIR: buildDir, LOG_LEVEL: "warn", SITE_URL: url, ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null) child.kill("SIGTERM");
+    await exited;
+  };
+  const end = Date.now() + 60_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return { url, stop };
+    } catch {
+      // not listening yet
+    }
+    if (child.exitCode !== null || Date.now() > end) {
+      await stop();
+      throw new Error(`the instance on ${url} did not start`);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+export interface SharedDatabase {
+  /** What `DATABASE_URL` / `DATA_DIR` each instance gets. */
+  env: Record<string, string>;
+  name: string;
+  drop(): Promise<void>;
+}
+
+/**
+ * A fresh database for several instances: a new schema on the PostgreSQL of TEST_DATABASE_URL,
+ * or, without it, one SQLite file in a temp folder that every instance opens.
+ */
+export async function sharedDatabase(): Promise<SharedDatabase> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "r28-shared-"));
+    return { name: "SQLite", env: { DATABASE_URL: "", DATA_DIR: dir }, drop: async () => rmSync(dir, { recursive: true, force: true }) };
+  }
+  const schema = `e2e_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const run = async (query: string) => {
+    const c = new pg.Client({ connectionString: url });
+    await c.connect();
+    try {
+      await c.query(query);
+    } finally {
+      await c.end();
+    }
+  };
+  await run(`CREATE SCHEMA ${schema}`);
+  const withSchema = new URL(url);
+  withSchema.searchParams.set("options", `-c search_path=${schema}`);
+  return { name: "PostgreSQL", env: { DATABASE_URL: withSchema.href, DATA_DIR: os.tmpdir() }, drop: () => run(`DROP SCHEMA IF EXISTS ${schema} CASCADE`) };
+}
+
+/**
+ * Watches the page's document loads and answers a reader of the status each one got on the wire,
+ * in order (0 while one is still loading). Chromium tells the page a 304-revalidated document
+ * is a 200, so this reads the network layer's own record (DevTools protocol).
+ */
+export async function watchDocumentStatuses(page: Page): Promise<() => number[]> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  const documents: string[] = [];
+  const statuses = new Map<string, number>();
+  cdp.on("Network.requestWillBeSent", (e) => {
+    if (e.type === "Document" && !documents.includes(e.requestId)) documents.push(e.requestId);
+  });
+  cdp.on("Network.responseReceivedExtraInfo", (e) => statuses.set(e.requestId, e.statusCode));
+  return () => documents.map((id) => statuses.get(id) ?? 0);
+}
