@@ -8,7 +8,7 @@ import { testDatabases } from "../helpers/databases.ts";
 const PATH = `/api/home/hero/hero-text/${SINGLETON_IDS.heroText}`;
 
 for (const database of testDatabases()) {
-  describe(`hero text slice on ${database.name}`, () => {
+  describe(`the hero text route on ${database.name}`, () => {
     let t: TestApp;
     let token: string;
     beforeAll(async () => {
