@@ -21,7 +21,9 @@ for (const database of testDatabases()) {
       t = await createTestApp(database);
       // A second server instance over the same database, as behind a load balancer.
       second = createApp(await createServices(t.services.config, t.services.database, createLogger("silent")));
-      await createAdmin(t, await t.login(), "target-user", "target-password");
+      const token = await t.login();
+      await createAdmin(t, token, "target-user", "target-password");
+      await createAdmin(t, token, "refused-user", "refused-password");
     });
     afterAll(() => t.close());
 
@@ -42,8 +44,11 @@ for (const database of testDatabases()) {
     });
 
     it("keeps refusing the limited username even with the right password, on every instance", async () => {
-      expect((await attempt(t.app, "target-user", "target-password")).status).toBe(429);
-      expect((await attempt(second, "TARGET-USER", "target-password")).status).toBe(429);
+      // Its failures as any instance records them (this test does not lean on the one above).
+      const key = limitKeys.loginUser("refused-user");
+      for (let i = 0; i < perUsername.max; i++) await t.services.rateLimits.consume([{ key, policy: perUsername }], "limited");
+      expect((await attempt(t.app, "refused-user", "refused-password")).status).toBe(429);
+      expect((await attempt(second, "REFUSED-USER", "refused-password")).status).toBe(429);
     });
 
     it("still lets other usernames sign in meanwhile", async () => {
