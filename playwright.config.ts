@@ -12,7 +12,7 @@ export default defineConfig({
   retries: 0,
   // Budgets, not waits: nothing waits for them to run out. They are wide because the tests must
   // pass on a shared 2-core machine under heavy load, where a page can take several seconds.
-  timeout: 60_000,
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: [["list"]],
   use: {

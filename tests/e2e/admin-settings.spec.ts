@@ -94,12 +94,30 @@ test.describe("admin: settings", () => {
     await expect(card).toHaveCount(0);
   });
 
-  test("state 2: the super admin's password is changed, the fields clear, and the new password signs in", async ({ page, playwright, baseURL }) => {
+  test.describe("the super admin's own password", () => {
     const temporary = "temporary-super-password-1";
-    await signIn(page, ADMIN, SCREEN);
-    await row(page, "Super Admin").getByRole("button", { name: "Change password" }).click();
-    const card = passwordCard(page, "Change password");
-    try {
+    // Every other test signs in as super_admin: whatever happened (a failed step, a timeout), the
+    // password goes back before the next test, in a hook that runs even after a timeout.
+    test.afterEach(async ({ playwright, baseURL }) => {
+      const ctx = await playwright.request.newContext({ baseURL });
+      if ((await ctx.post("/api/auth/login", { data: ADMIN })).status() !== 200) {
+        const login = await ctx.post("/api/auth/login", { data: { username: ADMIN.username, password: temporary } });
+        expect(login.status(), "super_admin signs in with neither password").toBe(200);
+        const { token } = (await login.json()) as { token: string };
+        const back = await ctx.patch("/api/users/change-password", {
+          data: { username: ADMIN.username, currentPassword: temporary, newPassword: ADMIN.password },
+          headers: { Authorization: `Bearer ${token}` },
+        });
+        expect(back.status()).toBe(200);
+        expect((await ctx.post("/api/auth/login", { data: ADMIN })).status()).toBe(200);
+      }
+      await ctx.dispose();
+    });
+
+    test("state 2: the super admin's password is changed, the fields clear, and the new password signs in", async ({ page, playwright, baseURL }) => {
+      await signIn(page, ADMIN, SCREEN);
+      await row(page, "Super Admin").getByRole("button", { name: "Change password" }).click();
+      const card = passwordCard(page, "Change password");
       await fillPassword(card, ADMIN.password, temporary);
       await card.getByRole("button", { name: "Submit" }).click();
       await expect(card.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
@@ -114,20 +132,7 @@ test.describe("admin: settings", () => {
       await fillPassword(card, temporary, ADMIN.password);
       await card.getByRole("button", { name: "Submit" }).click();
       await expect(card.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
-    } finally {
-      // Whatever happened above, leave super_admin with the password the other tests use.
-      const ctx = await playwright.request.newContext({ baseURL });
-      const login = await ctx.post("/api/auth/login", { data: { username: ADMIN.username, password: temporary } });
-      if (login.ok()) {
-        const { token } = (await login.json()) as { token: string };
-        await ctx.patch("/api/users/change-password", {
-          data: { username: ADMIN.username, currentPassword: temporary, newPassword: ADMIN.password },
-          headers: { Authorization: `Bearer ${token}` },
-        });
-      }
-      expect((await ctx.post("/api/auth/login", { data: ADMIN })).status()).toBe(200);
-      await ctx.dispose();
-    }
+    });
   });
 
   test("the new passwords must match before anything is sent", async ({ page }) => {
