@@ -1,5 +1,6 @@
-// `npm test`: every suite (unit, data layer, API, browser); exits non-zero on any failure and
-// closes with one line "tests: N passed, N failed".
+// `npm test`: every suite (unit, data layer, API, browser); exits non-zero on any failure or on
+// coverage below the thresholds of vitest.config.ts, and closes with one line
+// "tests: N passed, N failed" (after the coverage figures).
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -10,6 +11,18 @@ const tmp = mkdtempSync(path.join(os.tmpdir(), "r28-test-report-"));
 const bin = (name: string) => path.join(root, "node_modules", ".bin", name);
 const only = process.argv[2]; // "unit" or "e2e" to run one half
 
+/** "coverage: lines 81.2%, statements …" from Vitest's json-summary, or a note that it is missing. */
+function readCoverage(file: string): string {
+  try {
+    const { total } = JSON.parse(readFileSync(file, "utf8")) as { total: Record<string, { pct: number }> };
+    const kinds = ["lines", "statements", "functions", "branches"] as const;
+    return `coverage (unit, data layer, API): ${kinds.map((k) => `${k} ${total[k]?.pct ?? "?"}%`).join(", ")}\n`;
+  } catch {
+    return "coverage (unit, data layer, API): no report was written\n";
+  }
+}
+
+let coverageLine = "";
 let passed = 0;
 let failed = 0;
 let ok = true;
@@ -20,8 +33,15 @@ if (!process.env.TEST_DATABASE_URL) {
 
 if (only !== "e2e") {
   const report = path.join(tmp, "vitest.json");
-  const r = spawnSync(bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`], { cwd: root, stdio: "inherit" });
+  const coverageDir = path.join(tmp, "coverage");
+  // With coverage: below a threshold of vitest.config.ts, Vitest exits non-zero and so do we.
+  const r = spawnSync(
+    bin("vitest"),
+    ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`, "--coverage", `--coverage.reportsDirectory=${coverageDir}`],
+    { cwd: root, stdio: "inherit" },
+  );
   ok &&= r.status === 0;
+  coverageLine = readCoverage(path.join(coverageDir, "coverage-summary.json"));
   try {
     const j = JSON.parse(readFileSync(report, "utf8")) as { numPassedTests: number; numFailedTests: number };
     passed += j.numPassedTests;
@@ -50,5 +70,5 @@ if (only !== "unit") {
 
 rmSync(tmp, { recursive: true, force: true });
 if (passed === 0) ok = false;
-process.stdout.write(`\ntests: ${passed} passed, ${failed} failed\n`);
+process.stdout.write(`\n${coverageLine}tests: ${passed} passed, ${failed} failed\n`);
 process.exit(ok ? 0 : 1);
