@@ -46,7 +46,7 @@ for (const database of testDatabases()) {
     it("keeps refusing the limited username even with the right password, on every instance", async () => {
       // Its failures as any instance records them (this test does not lean on the one above).
       const key = limitKeys.loginUser("refused-user");
-      for (let i = 0; i < perUsername.max; i++) await t.services.rateLimits.consume([{ key, policy: perUsername }], "limited");
+      for (let i = 0; i < perUsername.max; i++) await consumeLimits(t.services.db, [{ key, policy: perUsername }], "limited");
       expect((await attempt(t.app, "refused-user", "refused-password")).status).toBe(429);
       expect((await attempt(second, "REFUSED-USER", "refused-password")).status).toBe(429);
     });
