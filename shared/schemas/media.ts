@@ -5,4 +5,3 @@ export const MEDIA_UPLOAD_FIELD = "file";
 
 /** The answer of an upload: where the stored image is served. */
 export const mediaUploadResponseSchema = z.object({ url: z.string() });
-export type MediaUploadResponse = z.infer<typeof mediaUploadResponseSchema>;
