@@ -3,7 +3,7 @@ import { api } from "../api.ts";
 import { anchorOf, BUILT_IN_BANNERS, formIdOf, IMAGE_GUIDES, type BannerKey } from "../editors.ts";
 import { FormError, useEditorForm } from "../hooks/useEditorForm.ts";
 import { FormCard } from "./FormCard.tsx";
-import { ImageUpload } from "./ImageUpload.tsx";
+import { ImageUpload } from "./ImageUpload/index.ts";
 
 export interface BannerFormProps {
   block: BannerKey;
@@ -13,22 +13,20 @@ export interface BannerFormProps {
   initial: Banner;
 }
 
-const isDataUrl = (v: string) => v.startsWith("data:");
-
 /**
- * The editor of one page banner: choose an image, see it beside the stored one, Submit. The image
- * travels as a data URL in `bannerImgString`; the server answers its /media URL.
+ * The editor of one page banner: choose an image (uploaded at once to /api/media), see it beside
+ * the stored one, Submit. `bannerImgString` carries the uploaded image's /media URL.
  */
 export function BannerForm({ block, title, description, level, initial }: BannerFormProps) {
   const form = useEditorForm<Banner>({
     id: formIdOf(block),
     initial,
-    save: async (values) => {
-      if (!isDataUrl(values.bannerImgString)) throw new FormError("Choose an image to upload first.");
+    save: async (values, stored) => {
+      if (values.bannerImgString === stored.bannerImgString) throw new FormError("Choose an image to upload first.");
       return api.content.patch(block, values);
     },
   });
-  const chosen = isDataUrl(form.values.bannerImgString) ? form.values.bannerImgString : null;
+  const chosen = form.values.bannerImgString !== form.stored.bannerImgString ? form.values.bannerImgString : null;
   const errors = form.state.kind === "error" ? form.state.fields : {};
 
   return (
@@ -49,6 +47,7 @@ export function BannerForm({ block, title, description, level, initial }: Banner
         builtInUrl={BUILT_IN_BANNERS[block]}
         value={chosen}
         error={errors.bannerImgString}
+        uploads={form.uploads}
         onChange={(value) => form.setField("bannerImgString", value ?? form.stored.bannerImgString)}
       />
     </FormCard>

@@ -23,7 +23,8 @@ export interface FormCardProps {
  */
 export function FormCard({ id, title, description, level = 2, state, dirty, restored, onSubmit, children }: FormCardProps) {
   const titleId = `${id}-title`;
-  const saving = state.kind === "saving";
+  // While it waits for an upload or saves, Submit is disabled (a click while uploading queues).
+  const saving = state.kind === "saving" || state.kind === "waiting";
   const Heading = level === 3 ? "h3" : "h2";
   return (
     <section id={id} className="admin-card" aria-labelledby={titleId}>
@@ -57,7 +58,8 @@ export function FormCard({ id, title, description, level = 2, state, dirty, rest
 export function SaveStatus({ state, dirty }: { state: SaveState; dirty: boolean }) {
   return (
     <div className="admin-save-status">
-      <p role="status" className={`admin-save-status__line admin-save-status__line--${state.kind === "error" ? "idle" : state.kind}`}>
+      <p role="status" className={`admin-save-status__line admin-save-status__line--${state.kind === "error" ? "idle" : state.kind === "waiting" ? "saving" : state.kind}`}>
+        {state.kind === "waiting" ? "Waiting for the image upload to finish…" : null}
         {state.kind === "saving" ? "Saving…" : null}
         {state.kind === "saved" ? (
           <>

@@ -5,9 +5,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import ReactQuill, { Quill } from "react-quill-new";
 import "../styles/editor.css";
-import { ApiError, api } from "../api.ts";
-import { useOptionalAdmin } from "../AdminProvider.tsx";
-import { checkLinkUrl, checkVideoUrl, EDITOR_IMAGE_REFUSED, EDITOR_IMAGE_TYPES, isEditorImage } from "../richtext/urls.ts";
+import { acceptOf, EDITOR_IMAGE_FORMATS, imageTypesOf, UPLOAD_IMAGE_FORMATS } from "../../../shared/schemas/media.ts";
+import { ApiError } from "../api.ts";
+import { EDITOR_RULE, problemWith, useImageUpload } from "../hooks/useImageUpload.ts";
+import { checkLinkUrl, checkVideoUrl } from "../richtext/urls.ts";
 import { TOOLBAR, labelToolbar } from "../richtext/toolbar.ts";
 
 /** Links keep only the schemes SPEC.md allows (Quill's own list also has sms). */
@@ -38,47 +39,47 @@ export interface QuillEditorProps {
   placeholder?: string;
 }
 
-type Status = { kind: "idle" } | { kind: "busy"; message: string } | { kind: "error"; message: string };
+type Status = { kind: "idle" } | { kind: "busy"; message: string; progress: number } | { kind: "error"; message: string };
 
 export default function QuillEditor({ labelledBy, describedBy, invalid = false, defaultValue, onChange, placeholder }: QuillEditorProps) {
-  const admin = useOptionalAdmin();
+  const upload = useImageUpload();
   const quillRef = useRef<ReactQuill>(null);
   const fileRef = useRef<HTMLInputElement>(null);
   const [status, setStatus] = useState<Status>({ kind: "idle" });
   const onChangeRef = useRef(onChange);
-  const expireRef = useRef(admin?.expireSession);
   useEffect(() => {
     onChangeRef.current = onChange;
-    expireRef.current = admin?.expireSession;
   });
 
   /** Uploads images to /api/media and inserts their /media URLs (never inline base64). */
   const insertImages = useCallback(async (files: readonly File[], at?: { index: number; length: number }) => {
     const quill = quillRef.current?.getEditor();
     if (!quill || files.length === 0) return;
-    const refused = files.filter((f) => !isEditorImage(f));
-    const accepted = files.filter(isEditorImage);
+    const problems = files.map((f) => problemWith(f, EDITOR_RULE));
+    const accepted = files.filter((_f, i) => problems[i] === null);
+    const refusal = problems.find((p) => p !== null);
     if (accepted.length === 0) {
-      setStatus({ kind: "error", message: EDITOR_IMAGE_REFUSED });
+      setStatus({ kind: "error", message: refusal ?? EDITOR_RULE.refused });
       return;
     }
     const range = at ?? quill.getSelection(true);
-    setStatus({ kind: "busy", message: accepted.length > 1 ? `Uploading ${accepted.length} images…` : "Uploading the image…" });
     try {
       let index = range.index;
       if (range.length > 0) quill.deleteText(range.index, range.length, "user");
-      for (const file of accepted) {
-        const url = await api.media.upload(file);
+      for (const [n, file] of accepted.entries()) {
+        const message = accepted.length > 1 ? `Uploading image ${n + 1} of ${accepted.length}…` : "Uploading the image…";
+        setStatus({ kind: "busy", message, progress: 0 });
+        const url = await upload(file, { onProgress: (progress) => setStatus({ kind: "busy", message, progress }) });
         quill.insertEmbed(index, "image", url, "user");
         index += 1;
       }
       quill.setSelection(index, 0, "user");
-      setStatus(refused.length ? { kind: "error", message: `Some files were left out. ${EDITOR_IMAGE_REFUSED}` } : { kind: "idle" });
+      setStatus(refusal ? { kind: "error", message: `Some files were left out. ${refusal}` } : { kind: "idle" });
     } catch (error) {
-      if (error instanceof ApiError && error.isUnauthorized && expireRef.current) return expireRef.current();
+      if (error instanceof ApiError && error.isUnauthorized) return;
       setStatus({ kind: "error", message: `The image was not inserted. ${error instanceof Error ? error.message : ""}`.trim() });
     }
-  }, []);
+  }, [upload]);
 
   const modules = useMemo(
     () => ({
@@ -91,7 +92,7 @@ export default function QuillEditor({ labelledBy, describedBy, invalid = false, 
       // Dropped and pasted image files go through the same upload; every type reaches the
       // handler so that a refused one is explained rather than silently dropped.
       uploader: {
-        mimetypes: [...EDITOR_IMAGE_TYPES, "image/vnd.microsoft.icon", "image/webp", "image/svg+xml", "image/avif", "image/tiff"],
+        mimetypes: [...imageTypesOf(UPLOAD_IMAGE_FORMATS), "image/svg+xml", "image/avif", "image/tiff"],
         handler: (range: { index: number; length: number }, files: File[]) => void insertImages(files, range),
       },
     }),
@@ -168,7 +169,7 @@ export default function QuillEditor({ labelledBy, describedBy, invalid = false, 
       <input
         ref={fileRef}
         type="file"
-        accept={EDITOR_IMAGE_TYPES.join(",")}
+        accept={acceptOf(EDITOR_IMAGE_FORMATS)}
         className="visually-hidden"
         tabIndex={-1}
         aria-hidden="true"
@@ -181,6 +182,7 @@ export default function QuillEditor({ labelledBy, describedBy, invalid = false, 
       />
       <p className={`admin-rte__status admin-rte__status--${status.kind}`} role={status.kind === "error" ? "alert" : "status"}>
         {status.kind === "idle" ? "" : status.message}
+        {status.kind === "busy" ? <progress max={100} value={Math.round(status.progress * 100)} aria-label="Image upload" /> : null}
       </p>
     </div>
   );

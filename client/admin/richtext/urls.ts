@@ -81,13 +81,3 @@ export function checkVideoUrl(input: string): UrlCheck {
   }
   return { ok: false, message: VIDEO_REFUSED };
 }
-
-/** Image types the editor uploads (SPEC.md section 5). */
-export const EDITOR_IMAGE_TYPES = ["image/png", "image/gif", "image/jpeg", "image/bmp", "image/x-icon"] as const;
-export const EDITOR_IMAGE_REFUSED = "Only PNG, GIF, JPEG, BMP and ICO images can be inserted.";
-
-export function isEditorImage(file: { type: string }): boolean {
-  // Browsers name icons either way.
-  const type = file.type === "image/vnd.microsoft.icon" ? "image/x-icon" : file.type;
-  return (EDITOR_IMAGE_TYPES as readonly string[]).includes(type);
-}

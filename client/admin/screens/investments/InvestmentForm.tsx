@@ -3,12 +3,12 @@ import { fallbackImagesFor } from "../../../content/companies.ts";
 import { api } from "../../api.ts";
 import { IMAGE_GUIDES } from "../../editors.ts";
 import { FormCard } from "../../components/FormCard.tsx";
-import { ImageUpload } from "../../components/ImageUpload.tsx";
+import { ImageUpload } from "../../components/ImageUpload/index.ts";
 import { RichTextEditor } from "../../components/RichTextEditor.tsx";
 import { TextField } from "../../components/TextField.tsx";
 import { useEditorForm } from "../../hooks/useEditorForm.ts";
 import { SelectField } from "../common/SelectField.tsx";
-import { changedFields, EMPTY_INVESTMENT, isDataUrl, nameOf, SECTOR_OPTIONS, valuesOf, type InvestmentValues } from "./values.ts";
+import { changedFields, EMPTY_INVESTMENT, nameOf, SECTOR_OPTIONS, valuesOf, type InvestmentValues } from "./values.ts";
 
 /** The id of the form for an investment (or a new one): names its draft and unsaved state. */
 export const investmentFormId = (id: string | null) => `investment:${id ?? "new"}`;
@@ -44,8 +44,9 @@ export function InvestmentForm({ investment, onSaved }: InvestmentFormProps) {
   // The uploads show the stored image and, once one is chosen, the new one beside it.
   const image = (field: "heroImage" | "bannerImage" | "logo") => ({
     currentUrl: form.stored[field],
-    value: isDataUrl(values[field]) ? values[field] : null,
+    value: values[field] !== form.stored[field] ? values[field] : null,
     error: errors[field],
+    uploads: form.uploads,
     onChange: (chosen: string | null) => setField(field, chosen ?? form.stored[field]),
   });
 

@@ -2,11 +2,10 @@ import { NEWS_MAX_IMAGES } from "../../../../shared/constants.ts";
 import type { NewsItem } from "../../../../shared/schemas/news.ts";
 import { api } from "../../api.ts";
 import { FormCard } from "../../components/FormCard.tsx";
-import { ImageUpload } from "../../components/ImageUpload.tsx";
+import { ImageUpload } from "../../components/ImageUpload/index.ts";
 import { RichTextEditor } from "../../components/RichTextEditor.tsx";
 import { TextField } from "../../components/TextField.tsx";
 import { FormError, useEditorForm } from "../../hooks/useEditorForm.ts";
-import { dataUrlToBlob, fileNameFor, joinImages, splitImages } from "./images.ts";
 
 type NewsValues = { title: string; subtitle: string; content: string; images: string };
 const EMPTY: NewsValues = { title: "", subtitle: "", content: "", images: "" };
@@ -14,22 +13,15 @@ const EMPTY: NewsValues = { title: "", subtitle: "", content: "", images: "" };
 /** The id of the form: names its draft and its entry in the unsaved-changes register. */
 export const NEWS_FORM_ID = "news:new";
 
-/**
- * Uploads each chosen image to /api/media, then creates the item with their /media URLs in
- * newsImgUrl (comma-separated): each image is its own request, so a set of large photos never
- * meets the size limit of one JSON body.
- */
+/** The chosen images travel as their /media URLs, comma-separated as newsImgUrl takes them. */
+const splitImages = (value: string) => value.split(",").filter(Boolean);
+
+/** Creates the item with the /media URLs of its images (each uploaded when it was chosen). */
 async function createNews(values: NewsValues): Promise<NewsItem> {
   const images = splitImages(values.images);
   if (images.length === 0) throw new FormError("Choose at least one image.");
   if (images.length > NEWS_MAX_IMAGES) throw new FormError(`Choose at most ${NEWS_MAX_IMAGES} images.`);
-  const urls = await Promise.all(
-    images.map((dataUrl, i) => {
-      const blob = dataUrlToBlob(dataUrl);
-      return api.media.upload(blob, fileNameFor(blob, i + 1));
-    }),
-  );
-  return api.news.create({ title: values.title, subtitle: values.subtitle, content: values.content, newsImgUrl: urls.join(",") });
+  return api.news.create({ title: values.title, subtitle: values.subtitle, content: values.content, newsImgUrl: images.join(",") });
 }
 
 /**
@@ -77,7 +69,8 @@ export function NewsForm({ onCreated }: { onCreated(item: NewsItem): void }) {
             label="Images"
             value={images}
             error={errors.newsImgUrl}
-            onChange={(chosen) => form.setField("images", joinImages(chosen))}
+            uploads={form.uploads}
+            onChange={(chosen) => form.setField("images", chosen.join(","))}
           />
         </div>
         <RichTextEditor
