@@ -38,7 +38,7 @@ export function ChosenImages({ label, guide, entries, restored }: ChosenImagesPr
   const altOf = (i: number) => `The chosen ${label.toLowerCase()}${count > 1 ? ` ${i + 1}` : ""}`;
   return (
     <figure className="admin-upload__preview admin-upload__preview--new">
-      <figcaption>{count > 1 ? `New images (${count})` : "New image, not saved yet"}</figcaption>
+      <figcaption className="admin-caption admin-caption--quiet">{count > 1 ? `New images (${count})` : "New image, not saved yet"}</figcaption>
       <div className="admin-upload__images">
         {restored.map((src, i) => (
           <img key={src} src={src} alt={altOf(i)} />

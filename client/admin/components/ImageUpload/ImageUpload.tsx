@@ -1,14 +1,15 @@
-import { useEffect, useId, useRef, type CSSProperties } from "react";
-import { acceptOf, UPLOAD_IMAGE_FORMATS } from "../../../../shared/schemas/media.ts";
+import { useEffect, useRef, type CSSProperties } from "react";
+import { acceptOf, formatList, UPLOAD_IMAGE_FORMATS } from "../../../../shared/schemas/media.ts";
 import { guideText, type ImageGuide } from "../../editors.ts";
 import type { UploadTracker } from "../../hooks/useEditorForm.ts";
-import { CloseIcon, ImageIcon } from "../icons.tsx";
+import { Field } from "../Field/index.ts";
+import { CloseIcon, ImageIcon } from "../Icon/index.ts";
 import { ChosenImages } from "./ChosenImages.tsx";
 import { useChosenUploads } from "./useChosenUploads.ts";
 import "./ImageUpload.css";
 
 const ACCEPT = acceptOf(UPLOAD_IMAGE_FORMATS);
-const TYPES_HINT = `${UPLOAD_IMAGE_FORMATS.map((f) => f.label).join(", ")}.`;
+const TYPES_HINT = `${formatList(UPLOAD_IMAGE_FORMATS)}.`;
 
 interface CommonProps {
   label: string;
@@ -18,6 +19,11 @@ interface CommonProps {
   required?: boolean;
   /** The form's uploads: Submit waits for those still running. */
   uploads: UploadTracker;
+  /**
+   * How the previews are laid out: 'wide' (a banner), 'card' (a card image), 'logo' (small and
+   * square, whole), 'gallery' (a new item's images only: nothing is stored yet).
+   */
+  preview?: "wide" | "card" | "logo" | "gallery";
 }
 
 export interface SingleImageUploadProps extends CommonProps {
@@ -47,18 +53,14 @@ export type ImageUploadProps = SingleImageUploadProps | MultipleImageUploadProps
  * the form receives only the /media URLs, once uploaded.
  */
 export function ImageUpload(props: ImageUploadProps) {
-  const { label, guide, error, required } = props;
-  const id = useId();
+  const { label, guide, error, required, preview = "wide" } = props;
   const inputRef = useRef<HTMLInputElement>(null);
-  const hintId = `${id}-hint`;
-  const problemId = `${id}-problem`;
   const selected = props.multiple ? props.value : props.value ? [props.value] : [];
   const onChange = (urls: string[]) => (props.multiple ? props.onChange(urls) : props.onChange(urls[0] ?? null));
   const clearInput = () => {
     if (inputRef.current) inputRef.current.value = "";
   };
   const uploads = useChosenUploads({ uploads: props.uploads, onChange, clearInput });
-  const message = uploads.problem ?? (error ? `${label} ${error}` : undefined);
 
   // Once the parent drops the choice (saved or reset), the file input lets go of it too.
   const nothingChosen = selected.length === 0 && !uploads.busy;
@@ -71,73 +73,73 @@ export function ImageUpload(props: ImageUploadProps) {
   const shown = uploads.entries.filter((e) => e.status !== "done" || (e.url !== undefined && selected.includes(e.url)));
   // Uploaded images restored from a draft have no entry of their own.
   const restored = selected.filter((url) => !uploads.entries.some((e) => e.url === url));
+  const chosenCount = shown.length + restored.length;
 
   return (
-    <div
-      className={`admin-field admin-upload${message ? " admin-field--invalid" : ""}`}
+    <Field
+      label={label}
+      hint={guide ? <>Recommended size: {guideText(guide)}. Larger images are scaled down when saved.</> : TYPES_HINT}
+      error={error}
+      alert={uploads.problem}
+      className="admin-upload"
       style={guide ? ({ "--admin-preview-ratio": `${guide.width} / ${guide.height}` } as CSSProperties) : undefined}
     >
-      <label htmlFor={id} className="admin-field__label">
-        {label}
-      </label>
-      <span id={hintId} className="admin-field__hint">
-        {guide ? <>Recommended size: {guideText(guide)}. Larger images are scaled down when saved.</> : TYPES_HINT}
-      </span>
-      <div className="admin-upload__picker">
-        <input
-          ref={inputRef}
-          id={id}
-          type="file"
-          className="admin-upload__input"
-          accept={ACCEPT}
-          multiple={props.multiple}
-          // Required (SPEC.md: browser-level) until an image is uploaded.
-          required={required && selected.length === 0}
-          aria-describedby={[hintId, message ? problemId : ""].filter(Boolean).join(" ")}
-          aria-invalid={message ? true : undefined}
-          onChange={(e) => uploads.choose([...(e.currentTarget.files ?? [])])}
-        />
-        {selected.length > 0 || shown.length > 0 ? (
-          <button
-            type="button"
-            className="admin-button admin-button--ghost admin-button--small"
-            onClick={() => {
-              uploads.discard();
-              onChange([]);
-            }}
-          >
-            <CloseIcon />
-            Discard {selected.length + shown.length > 1 ? "the chosen images" : "the chosen image"}
-          </button>
-        ) : null}
-      </div>
-      {message ? (
-        <span id={problemId} className="admin-field__error" role="alert">
-          {message}
-        </span>
-      ) : null}
-      <div className="admin-upload__previews">
-        <figure className="admin-upload__preview">
-          <figcaption>{props.multiple ? "Stored images" : current.length === 0 && builtIn ? "Current image: the site's built-in one" : "Current image"}</figcaption>
-          {current.length === 0 && builtIn ? (
-            <div className="admin-upload__images">
-              <img src={builtIn} alt={`The built-in ${label.toLowerCase()}`} />
-            </div>
-          ) : current.length > 0 ? (
-            <div className="admin-upload__images">
-              {current.map((src) => (
-                <img key={src} src={src} alt={`${props.multiple ? "A stored" : "The current"} ${label.toLowerCase()}`} />
-              ))}
-            </div>
-          ) : (
-            <div className="admin-upload__empty">
-              <ImageIcon />
-              <span>{props.multiple ? "No images stored" : "No image stored"}</span>
-            </div>
-          )}
-        </figure>
-        {shown.length + restored.length > 0 ? <ChosenImages label={label} guide={guide} entries={shown} restored={restored} /> : null}
-      </div>
-    </div>
+      {(control) => (
+        <>
+          <div className="admin-upload__picker">
+            <input
+              {...control}
+              ref={inputRef}
+              type="file"
+              className="admin-upload__input"
+              accept={ACCEPT}
+              multiple={props.multiple}
+              // Required (SPEC.md: browser-level) until an image is uploaded.
+              required={required && selected.length === 0}
+              onChange={(e) => uploads.choose([...(e.currentTarget.files ?? [])])}
+            />
+            {chosenCount > 0 ? (
+              <button
+                type="button"
+                className="admin-button admin-button--ghost admin-button--small"
+                onClick={() => {
+                  uploads.discard();
+                  onChange([]);
+                }}
+              >
+                <CloseIcon />
+                Discard {chosenCount > 1 ? "the chosen images" : "the chosen image"}
+              </button>
+            ) : null}
+          </div>
+          <div className="admin-upload__previews" data-preview={preview}>
+            {preview === "gallery" ? null : (
+              <figure className="admin-upload__preview">
+                <figcaption className="admin-caption admin-caption--quiet">
+                  {props.multiple ? "Stored images" : current.length === 0 && builtIn ? "Current image: the site's built-in one" : "Current image"}
+                </figcaption>
+                {current.length === 0 && builtIn ? (
+                  <div className="admin-upload__images">
+                    <img src={builtIn} alt={`The built-in ${label.toLowerCase()}`} />
+                  </div>
+                ) : current.length > 0 ? (
+                  <div className="admin-upload__images">
+                    {current.map((src) => (
+                      <img key={src} src={src} alt={`${props.multiple ? "A stored" : "The current"} ${label.toLowerCase()}`} />
+                    ))}
+                  </div>
+                ) : (
+                  <div className="admin-upload__empty">
+                    <ImageIcon />
+                    <span>{props.multiple ? "No images stored" : "No image stored"}</span>
+                  </div>
+                )}
+              </figure>
+            )}
+            {chosenCount > 0 ? <ChosenImages label={label} guide={guide} entries={shown} restored={restored} /> : null}
+          </div>
+        </>
+      )}
+    </Field>
   );
 }

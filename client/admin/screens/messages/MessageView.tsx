@@ -1,5 +1,6 @@
 import type { Message } from "../../../../shared/schemas/messages.ts";
-import { CloseIcon, TrashIcon } from "../../components/icons.tsx";
+import { CloseIcon, TrashIcon } from "../../components/Icon/index.ts";
+import { IconButton } from "../../components/IconButton/index.ts";
 import { formatWhen, senderOf } from "./format.ts";
 
 interface Props {
@@ -31,9 +32,7 @@ export function MessageView({ message: m, busy, onMark, onDelete, onClose }: Pro
         <h2 id="inbox-message-title" className="admin-inbox__message-title">
           {m.subject || "(no subject)"}
         </h2>
-        <button type="button" className="admin-icon-button" aria-label="Close message" title="Close" onClick={onClose}>
-          <CloseIcon />
-        </button>
+        <IconButton label="Close message" title="Close" icon={<CloseIcon />} onClick={onClose} />
       </header>
       <dl className="admin-inbox__meta">
         <div>

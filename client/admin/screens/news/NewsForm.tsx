@@ -1,10 +1,10 @@
 import { NEWS_MAX_IMAGES } from "../../../../shared/constants.ts";
 import type { NewsItem } from "../../../../shared/schemas/news.ts";
 import { api } from "../../api.ts";
-import { FormCard } from "../../components/FormCard.tsx";
+import { FormCard } from "../../components/FormCard/index.ts";
 import { ImageUpload } from "../../components/ImageUpload/index.ts";
-import { RichTextEditor } from "../../components/RichTextEditor.tsx";
-import { TextField } from "../../components/TextField.tsx";
+import { RichTextEditor } from "../../components/RichTextEditor/index.ts";
+import { TextField } from "../../components/Field/index.ts";
 import { FormError, useEditorForm } from "../../hooks/useEditorForm.ts";
 
 type NewsValues = { title: string; subtitle: string; content: string; images: string };
@@ -46,10 +46,7 @@ export function NewsForm({ onCreated }: { onCreated(item: NewsItem): void }) {
       id="add-news"
       title="Add news and events"
       description="Title, subtitle and at least one image are required. The first image leads the article; all of them show on its page."
-      state={form.state}
-      dirty={form.dirty}
-      restored={form.restored}
-      onSubmit={(e) => void form.submit(e)}
+      form={form}
     >
       <div className="admin-stack">
         <TextField label="Title" name="title" required value={form.values.title} error={errors.title} onChange={(v) => form.setField("title", v)} />
@@ -62,17 +59,16 @@ export function NewsForm({ onCreated }: { onCreated(item: NewsItem): void }) {
           error={errors.subtitle}
           onChange={(v) => form.setField("subtitle", v)}
         />
-        <div className="admin-upload-new">
-          <ImageUpload
-            multiple
-            required
-            label="Images"
-            value={images}
-            error={errors.newsImgUrl}
-            uploads={form.uploads}
-            onChange={(chosen) => form.setField("images", chosen.join(","))}
-          />
-        </div>
+        <ImageUpload
+          multiple
+          required
+          label="Images"
+          preview="gallery"
+          value={images}
+          error={errors.newsImgUrl}
+          uploads={form.uploads}
+          onChange={(chosen) => form.setField("images", chosen.join(","))}
+        />
         <RichTextEditor
           label="Body"
           hint="The text of the article."
