@@ -36,23 +36,23 @@ export function MessageView({ message: m, busy, onMark, onDelete, onClose }: Pro
       </header>
       <dl className="admin-inbox__meta">
         <div>
-          <dt>From</dt>
+          <dt className="admin-caption">From</dt>
           <dd>{senderOf(m)}</dd>
         </div>
         <div>
-          <dt>E-mail</dt>
+          <dt className="admin-caption">E-mail</dt>
           <dd>{reply ? <a href={`mailto:${m.email}`}>{m.email}</a> : m.email || "—"}</dd>
         </div>
         <div>
-          <dt>Company</dt>
+          <dt className="admin-caption">Company</dt>
           <dd>{m.company || "—"}</dd>
         </div>
         <div>
-          <dt>Phone</dt>
+          <dt className="admin-caption">Phone</dt>
           <dd>{m.phone || "—"}</dd>
         </div>
         <div>
-          <dt>Received</dt>
+          <dt className="admin-caption">Received</dt>
           <dd>
             <time dateTime={m.createdAt}>{formatWhen(m.createdAt)}</time>
           </dd>
