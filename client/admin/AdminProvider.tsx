@@ -2,7 +2,7 @@ import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, 
 import { useBlocker, useLocation, useNavigate } from "react-router";
 import type { MeResponse } from "../../shared/schemas/auth.ts";
 import { api } from "./api.ts";
-import { LeaveDialog } from "./components/LeaveDialog.tsx";
+import { LeaveDialog } from "./components/ConfirmDialog/index.ts";
 import { endSession, saveDraft } from "./session.ts";
 
 /**

@@ -85,6 +85,18 @@ async function readJson(res: Response): Promise<unknown> {
   }
 }
 
+/** Reads an answer: the success body through `schema` (none for `null`), or throws its `ApiError`. */
+function answerOf(status: number, data: unknown, schema: z.ZodType | null): unknown {
+  if (status < 200 || status >= 300) {
+    const parsed = errorSchema.safeParse(data);
+    throw parsed.success ? new ApiError(status, parsed.data.error, parsed.data.fields) : new ApiError(status, fallbackMessage(status));
+  }
+  if (schema === null) return undefined;
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) throw new ApiError(status, "The server answered in an unexpected form. Reload the page and try again.");
+  return parsed.data;
+}
+
 /**
  * One call to /api. `schema` parses the success answer; `null` expects no body (204).
  * Exported for screens whose calls are not wrapped below.
@@ -93,17 +105,50 @@ export async function request<S extends z.ZodType>(method: string, path: string,
 export async function request(method: string, path: string, schema: null, body?: RequestBody): Promise<void>;
 export async function request(method: string, path: string, schema: z.ZodType | null, body?: RequestBody): Promise<unknown> {
   const res = await send(method, path, body);
-  const data = await readJson(res);
-  if (!res.ok) {
-    const parsed = errorSchema.safeParse(data);
-    throw parsed.success
-      ? new ApiError(res.status, parsed.data.error, parsed.data.fields)
-      : new ApiError(res.status, fallbackMessage(res.status));
-  }
-  if (schema === null) return undefined;
-  const parsed = schema.safeParse(data);
-  if (!parsed.success) throw new ApiError(res.status, "The server answered in an unexpected form. Reload the page and try again.");
-  return parsed.data;
+  return answerOf(res.status, await readJson(res), schema);
+}
+
+export interface UploadOptions {
+  /** Called as the bytes go out, with the share sent (0 to 1). */
+  onProgress?(share: number): void;
+  /** Aborting stops the upload; it then rejects with the message UPLOAD_ABORTED. */
+  signal?: AbortSignal;
+}
+
+/** The cause of an upload the person called off (a new choice, a discard). */
+export const UPLOAD_ABORTED = "The upload was called off.";
+
+/**
+ * POST of a multipart form through XMLHttpRequest, whose upload events give progress (fetch has
+ * none); the answer goes through the same parsing as `request`.
+ */
+function postWithProgress<S extends z.ZodType>(path: string, form: FormData, schema: S, { onProgress, signal }: UploadOptions): Promise<z.output<S>> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", `/api${path}`);
+    xhr.setRequestHeader("Accept", "application/json");
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      let data: unknown;
+      try {
+        data = xhr.responseText ? (JSON.parse(xhr.responseText) as unknown) : undefined;
+      } catch {
+        data = undefined;
+      }
+      try {
+        resolve(answerOf(xhr.status, data, schema) as z.output<S>);
+      } catch (error) {
+        reject(error);
+      }
+    };
+    xhr.onerror = () => reject(new ApiError(0, fallbackMessage(0)));
+    xhr.onabort = () => reject(new ApiError(0, UPLOAD_ABORTED));
+    if (signal?.aborted) return reject(new ApiError(0, UPLOAD_ABORTED));
+    signal?.addEventListener("abort", () => xhr.abort(), { once: true });
+    xhr.send(form);
+  });
 }
 
 const singletonPath = (key: SingletonKey) => `${SINGLETONS[key].path}/${SINGLETONS[key].id}`;
@@ -130,11 +175,11 @@ export const api = {
   },
 
   media: {
-    /** Stores one image and answers its /media URL. */
-    upload: async (file: Blob, filename = "image"): Promise<string> => {
+    /** Stores one image (POST /api/media, multipart) and answers its /media URL. */
+    upload: async (file: File, options: UploadOptions = {}): Promise<string> => {
       const form = new FormData();
-      form.append(MEDIA_UPLOAD_FIELD, file, file instanceof File ? file.name : filename);
-      return (await request("POST", "/media", mediaUploadResponseSchema, { form })).url;
+      form.append(MEDIA_UPLOAD_FIELD, file, file.name);
+      return (await postWithProgress("/media", form, mediaUploadResponseSchema, options)).url;
     },
   },
 

@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import { AboutIcon, AlliancesIcon, ApproachIcon, HomeIcon, InvestmentsIcon, NewsIcon, SettingsIcon } from "./components/icons.tsx";
+import { AboutIcon, AlliancesIcon, ApproachIcon, HomeIcon, InvestmentsIcon, NewsIcon, SettingsIcon } from "./components/Icon/index.ts";
 
 export interface MenuItem {
   label: string;

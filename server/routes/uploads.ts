@@ -1,9 +1,9 @@
 import { Router, type RequestHandler } from "express";
 import multer from "multer";
-import { MEDIA_UPLOAD_FIELD } from "../../shared/schemas/media.ts";
+import { MAX_IMAGE_BYTES, MAX_IMAGE_MB, MEDIA_UPLOAD_FIELD } from "../../shared/schemas/media.ts";
 import { badRequest, HttpError } from "../http/errors.ts";
 import { requireAuth } from "../middleware/auth.ts";
-import { MAX_IMAGE_BYTES, storeUpload } from "../services/media.ts";
+import { storeUpload } from "../services/media.ts";
 import type { Services } from "../services/index.ts";
 
 const upload = multer({
@@ -20,7 +20,7 @@ const readUpload: RequestHandler = function readMultipartUpload(req, res, next) 
     if (!err) return next();
     if (err instanceof multer.MulterError) {
       if (err.code === "LIMIT_FILE_SIZE") {
-        return next(new HttpError(413, `The image is larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB`, { fields: { [MEDIA_UPLOAD_FIELD]: "is too large" } }));
+        return next(new HttpError(413, `The image is larger than ${MAX_IMAGE_MB} MB`, { fields: { [MEDIA_UPLOAD_FIELD]: "is too large" } }));
       }
       if (err.code === "LIMIT_UNEXPECTED_FILE" || err.code === "LIMIT_FILE_COUNT") {
         return next(badRequest(`Send exactly one image, in the field "${MEDIA_UPLOAD_FIELD}"`, { [err.field ?? MEDIA_UPLOAD_FIELD]: "is not expected" }));

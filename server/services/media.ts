@@ -4,11 +4,11 @@ import type { DB } from "../db/index.ts";
 import { now } from "../db/ids.ts";
 import { findMedia, findVariant, insertMedia, insertVariant, mediaExists } from "../db/repositories/media.ts";
 import type { MediaTable } from "../db/schema.ts";
+import { ACCEPTED_IMAGE_FORMATS, formatList, MAX_IMAGE_BYTES, MAX_IMAGE_MB, UPLOAD_IMAGE_FORMATS } from "../../shared/schemas/media.ts";
 import { badRequest, HttpError } from "../http/errors.ts";
 
-/** Raster formats we accept, identified by their bytes (never by a declared type); never SVG. */
-const ACCEPTED = new Set(["png", "jpeg", "gif", "webp", "bmp", "ico"]);
-export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+/** The accepted formats (shared/schemas/media.ts) are identified by their bytes, never by a declared type. */
+const ACCEPTED_TEXT = `must be a ${formatList(UPLOAD_IMAGE_FORMATS)} image`;
 const MAX_PIXELS = 40_000_000;
 /** Stored originals are scaled down to this many pixels wide at most. */
 const MAX_STORED_WIDTH = 2400;
@@ -31,7 +31,7 @@ export interface EncodedImage {
  */
 export async function encodeImage(bytes: Buffer, field = "image"): Promise<EncodedImage> {
   if (bytes.length === 0) throw badRequest(`The ${field} is empty`, { [field]: "is empty" });
-  if (bytes.length > MAX_IMAGE_BYTES) throw new HttpError(413, `The ${field} is larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB`, { fields: { [field]: "is too large" } });
+  if (bytes.length > MAX_IMAGE_BYTES) throw new HttpError(413, `The ${field} is larger than ${MAX_IMAGE_MB} MB`, { fields: { [field]: "is too large" } });
   let meta: Metadata;
   try {
     meta = await sharp(bytes, { limitInputPixels: MAX_PIXELS, animated: true }).metadata();
@@ -39,8 +39,8 @@ export async function encodeImage(bytes: Buffer, field = "image"): Promise<Encod
     throw badRequest(`The ${field} is not a readable image`, { [field]: "is not a readable image" });
   }
   const format = meta.format;
-  if (!format || !ACCEPTED.has(format)) {
-    throw badRequest(`The ${field} must be a PNG, JPEG, GIF, WebP, BMP or ICO image`, { [field]: "must be a PNG, JPEG, GIF, WebP, BMP or ICO image" });
+  if (!format || !ACCEPTED_IMAGE_FORMATS.has(format)) {
+    throw badRequest(`The ${field} ${ACCEPTED_TEXT}`, { [field]: ACCEPTED_TEXT });
   }
   let out: { data: Buffer; info: OutputInfo };
   let ext: "png" | "jpg" | "gif" | "webp";

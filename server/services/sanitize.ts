@@ -1,4 +1,5 @@
 import sanitize from "sanitize-html";
+import { imageTypesOf, UPLOAD_IMAGE_FORMATS } from "../../shared/schemas/media.ts";
 import { badRequest } from "../http/errors.ts";
 
 /**
@@ -16,8 +17,8 @@ const COLOUR = [
 ];
 /** Embeds Quill's video handler produces (it rewrites YouTube and Vimeo links to these). */
 const EMBED = /^https:\/\/(www\.youtube\.com\/embed\/[\w-]{6,20}|www\.youtube-nocookie\.com\/embed\/[\w-]{6,20}|player\.vimeo\.com\/video\/\d{1,12}\/?)(\?[\w=&%.-]*)?$/;
-/** Raster image data only: never SVG (it can carry script). */
-const DATA_IMAGE = /^data:image\/(png|jpe?g|gif|webp|bmp|x-icon|vnd\.microsoft\.icon);base64,[a-z0-9+/=\s]+$/i;
+/** Raster image data of the accepted formats only: never SVG (it can carry script). */
+const DATA_IMAGE = new RegExp(`^data:(${imageTypesOf(UPLOAD_IMAGE_FORMATS).join("|").replace(/[.+]/g, "\\$&")});base64,[a-z0-9+/=\\s]+$`, "i");
 const LIST_KINDS = new Set(["bullet", "ordered", "checked", "unchecked"]);
 /** The zero-width guards Quill puts around embeds. */
 const GUARD = /\uFEFF/g;

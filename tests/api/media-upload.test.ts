@@ -1,7 +1,7 @@
 import request from "supertest";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MAX_IMAGE_BYTES } from "../../server/services/media.ts";
+import { MAX_IMAGE_BYTES } from "../../shared/schemas/media.ts";
 import { createTestApp, type TestApp } from "../helpers/app.ts";
 import { testDatabases } from "../helpers/databases.ts";
 import { bearer, MEDIA_URL, pngBytes } from "./fixtures.ts";

@@ -91,7 +91,7 @@ test.describe("the rich-text editor", () => {
       if (r.url().endsWith("/api/media")) uploads++;
     });
     await card.getByTestId("editor-image-input").setInputFiles({ name: "x.webp", mimeType: "image/webp", buffer: Buffer.from("RIFF0000WEBP") });
-    await expect(card.getByRole("alert")).toHaveText("Only PNG, GIF, JPEG, BMP and ICO images can be inserted.");
+    await expect(card.getByRole("alert")).toHaveText("Only PNG, JPEG, GIF, BMP and ICO images can be inserted.");
     await expect(editor.locator("img")).toHaveCount(0);
     expect(uploads).toBe(0);
   });

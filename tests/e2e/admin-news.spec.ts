@@ -60,13 +60,18 @@ test.describe("admin: news and events", () => {
   test("an item added in the form is saved with its images, listed, and shown on the public pages", async ({ api, page }) => {
     await signIn(page, ADMIN, SCREEN);
     const title = `${PREFIX} polo cup sponsorship`;
-    await fillForm(page, { title, subtitle: "R28 sponsors the annual polo cup in Lagos", body: "The tournament drew a record crowd.", images: 2 });
-
     const uploads: string[] = [];
     page.on("request", (r) => {
       if (r.method() === "POST" && new URL(r.url()).pathname === "/api/media") uploads.push(r.url());
     });
+    await fillForm(page, { title, subtitle: "R28 sponsors the annual polo cup in Lagos", body: "The tournament drew a record crowd.", images: 2 });
+    // Each image is uploaded as soon as it is chosen, before Submit.
+    await expect(form(page).getByRole("status").filter({ hasText: "2 images are uploaded" })).toBeVisible();
+    expect(uploads).toHaveLength(2);
+
+    const create = page.waitForRequest((r) => r.method() === "POST" && new URL(r.url()).pathname === "/api/news-and-events");
     await form(page).getByRole("button", { name: "Submit" }).click();
+    expect((await create).postDataJSON()).toMatchObject({ newsImgUrl: expect.stringMatching(/^\/media\/[^,]+,\/media\/[^,]+$/) });
 
     await expect(page.getByRole("status").filter({ hasText: `Saved ‘${title}’` })).toBeVisible();
     // The list is read again and the form is fresh for the next item.

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { useOptionalAdmin, useUnsavedForm } from "../AdminProvider.tsx";
 import { ApiError } from "../api.ts";
 import { readDraft, removeDraft } from "../session.ts";
@@ -8,9 +8,18 @@ export type FormValues = Record<string, string>;
 /** A refusal by the form itself before anything is sent; its message is shown as is. */
 export class FormError extends Error {}
 
-/** Where a form stands after its last Submit. */
+/**
+ * Image uploads under way in a form. A control hands each upload to `track`; Submit waits for
+ * those still running (state 'waiting') and refuses to save when one of them failed.
+ */
+export interface UploadTracker {
+  track(work: Promise<unknown>): void;
+}
+
+/** Where a form stands after its last Submit ('waiting': for uploads, before sending). */
 export type SaveState =
   | { kind: "idle" }
+  | { kind: "waiting" }
   | { kind: "saving" }
   | { kind: "saved" }
   | { kind: "error"; message: string; fields: Readonly<Record<string, string>> };
@@ -26,6 +35,16 @@ export interface EditorForm<T extends FormValues> {
   restored: boolean;
   setField<F extends keyof T & string>(name: F, value: string): void;
   submit(event?: FormEvent): Promise<void>;
+  uploads: UploadTracker;
+}
+
+/** Waits until no tracked upload runs (more may start meanwhile); answers the first failure. */
+async function settle(running: Set<Promise<unknown>>): Promise<unknown> {
+  let failure: unknown;
+  while (running.size > 0) {
+    for (const result of await Promise.allSettled([...running])) if (result.status === "rejected") failure ??= result.reason;
+  }
+  return failure;
 }
 
 /** A draft is used only when it has exactly the form's fields, all strings. */
@@ -52,12 +71,16 @@ export function useEditorForm<T extends FormValues>({
   /** Unique per form; names its draft. */
   id: string;
   initial: T;
-  save(values: T): Promise<T>;
+  /** Sends the values (`stored`: what the server held before) and answers what it now holds. */
+  save(values: T, stored: T): Promise<T>;
 }): EditorForm<T> {
   const admin = useOptionalAdmin();
   const [draft] = useState(() => draftFor(readDraft(id), initial));
   const [stored, setStored] = useState<T>(initial);
   const [values, setValues] = useState<T>(draft ?? initial);
+  // The latest values, for a Submit that resumes after waiting for uploads.
+  const latest = useRef<T>(values);
+  const running = useRef(new Set<Promise<unknown>>());
   const [state, setState] = useState<SaveState>({ kind: "idle" });
   const [restored, setRestored] = useState(draft !== undefined);
   const dirty = !same(values, stored);
@@ -70,24 +93,42 @@ export function useEditorForm<T extends FormValues>({
   useUnsavedForm(id, dirty, values);
 
   const setField = useCallback(<F extends keyof T & string>(name: F, value: string) => {
-    setValues((current) => (current[name] === value ? current : { ...current, [name]: value }));
-    setState((current) => (current.kind === "saving" ? current : { kind: "idle" }));
+    if (latest.current[name] !== value) {
+      latest.current = { ...latest.current, [name]: value };
+      setValues(latest.current);
+    }
+    setState((current) => (current.kind === "saving" || current.kind === "waiting" ? current : { kind: "idle" }));
   }, []);
+
+  const track = useCallback((work: Promise<unknown>) => {
+    running.current.add(work);
+    const done = () => running.current.delete(work);
+    work.then(done, done);
+  }, []);
+  const uploads = useMemo(() => ({ track }), [track]);
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
-    if (state.kind === "saving") return;
-    const sent = values;
+    if (state.kind === "saving" || state.kind === "waiting") return;
+    if (running.current.size > 0) {
+      setState({ kind: "waiting" });
+      const failure = await settle(running.current);
+      if (failure !== undefined) {
+        const message = failure instanceof Error ? failure.message : "An image was not uploaded.";
+        setState({ kind: "error", message: `${message} Choose the image again, then Submit.`, fields: {} });
+        return;
+      }
+    }
+    const sent = latest.current;
     setState({ kind: "saving" });
     try {
-      const saved = await save(sent);
+      const saved = await save(sent, stored);
       setStored(saved);
       // Fields edited while the request was under way keep their newer value.
-      setValues((current) => {
-        const next = { ...current };
-        for (const key of Object.keys(saved) as (keyof T)[]) if (current[key] === sent[key]) next[key] = saved[key];
-        return next;
-      });
+      const next = { ...latest.current };
+      for (const key of Object.keys(saved) as (keyof T)[]) if (latest.current[key] === sent[key]) next[key] = saved[key];
+      latest.current = next;
+      setValues(next);
       setState({ kind: "saved" });
       setRestored(false);
     } catch (error) {
@@ -100,5 +141,5 @@ export function useEditorForm<T extends FormValues>({
     }
   };
 
-  return { values, stored, dirty, state, restored, setField, submit };
+  return { values, stored, dirty, state, restored, setField, submit, uploads };
 }

@@ -1,5 +1,5 @@
-import { EditorScreen } from "../../admin/components/EditorScreen.tsx";
-import { AdminRouteError } from "../../admin/components/RouteError.tsx";
+import { EditorScreen } from "../../admin/components/EditorScreen/index.ts";
+import { AdminRouteError } from "../../admin/components/RouteError/index.ts";
 import { EDITOR_SCREENS, loadScreen } from "../../admin/editors.ts";
 import { adminMeta } from "../../admin/meta.ts";
 import type { Route } from "./+types/about.ts";

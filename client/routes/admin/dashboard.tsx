@@ -1,9 +1,10 @@
 import { Outlet, redirect, useRouteLoaderData } from "react-router";
 import { AdminProvider } from "../../admin/AdminProvider.tsx";
-import { ApiError, api } from "../../admin/api.ts";
-import { AdminShell } from "../../admin/components/AdminShell.tsx";
-import { AdminRouteError } from "../../admin/components/RouteError.tsx";
-import { endSession, isLoggedIn } from "../../admin/session.ts";
+import { api } from "../../admin/api.ts";
+import { AdminShell } from "../../admin/components/AdminShell/index.ts";
+import { AdminRouteError } from "../../admin/components/RouteError/index.ts";
+import { loadOrSignIn } from "../../admin/loaders.ts";
+import { isLoggedIn } from "../../admin/session.ts";
 import { SITE_DEFAULT_NAME } from "../../content/site.ts";
 import type { loader as rootLoader } from "../../root.tsx";
 import type { Route } from "./+types/dashboard.ts";
@@ -15,16 +16,7 @@ import type { Route } from "./+types/dashboard.ts";
  */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   if (!isLoggedIn()) throw redirect("/admin/login");
-  try {
-    return { user: await api.auth.me() };
-  } catch (error) {
-    if (error instanceof ApiError && error.isUnauthorized) {
-      endSession();
-      const next = encodeURIComponent(new URL(request.url).pathname);
-      throw redirect(`/admin/login?expired=1&next=${next}`);
-    }
-    throw error;
-  }
+  return loadOrSignIn(request, async () => ({ user: await api.auth.me() }));
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {

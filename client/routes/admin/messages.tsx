@@ -1,7 +1,7 @@
 import { api } from "../../admin/api.ts";
-import { AdminRouteError } from "../../admin/components/RouteError.tsx";
+import { AdminRouteError } from "../../admin/components/RouteError/index.ts";
 import { adminMeta } from "../../admin/meta.ts";
-import { loadOrSignIn } from "../../admin/screens/common/errors.ts";
+import { loadOrSignIn } from "../../admin/loaders.ts";
 import { InboxScreen } from "../../admin/screens/messages/InboxScreen.tsx";
 import type { Route } from "./+types/messages.ts";
 

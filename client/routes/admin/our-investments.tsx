@@ -1,7 +1,7 @@
 import { api } from "../../admin/api.ts";
-import { AdminRouteError } from "../../admin/components/RouteError.tsx";
+import { AdminRouteError } from "../../admin/components/RouteError/index.ts";
 import { adminMeta } from "../../admin/meta.ts";
-import { loadOrSignIn } from "../../admin/screens/common/errors.ts";
+import { loadOrSignIn } from "../../admin/loaders.ts";
 import { InvestmentsScreen } from "../../admin/screens/investments/InvestmentsScreen.tsx";
 import type { Route } from "./+types/our-investments.ts";
 

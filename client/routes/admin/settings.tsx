@@ -1,8 +1,8 @@
 import { SUPER_ADMIN_ROLE } from "../../../shared/constants.ts";
 import { api } from "../../admin/api.ts";
-import { AdminRouteError } from "../../admin/components/RouteError.tsx";
+import { AdminRouteError } from "../../admin/components/RouteError/index.ts";
 import { adminMeta } from "../../admin/meta.ts";
-import { loadOrSignIn } from "../../admin/screens/common/errors.ts";
+import { loadOrSignIn } from "../../admin/loaders.ts";
 import { SettingsScreen } from "../../admin/screens/settings/SettingsScreen.tsx";
 import type { Route } from "./+types/settings.ts";
 

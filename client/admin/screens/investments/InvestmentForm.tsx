@@ -1,14 +1,13 @@
 import type { Investment, InvestmentCreateInput, InvestmentPatch } from "../../../../shared/schemas/investments.ts";
 import { fallbackImagesFor } from "../../../content/companies.ts";
 import { api } from "../../api.ts";
+import { Fieldset, SelectField, TextField } from "../../components/Field/index.ts";
+import { FormCard } from "../../components/FormCard/index.ts";
+import { ImageUpload } from "../../components/ImageUpload/index.ts";
+import { RichTextEditor } from "../../components/RichTextEditor/index.ts";
 import { IMAGE_GUIDES } from "../../editors.ts";
-import { FormCard } from "../../components/FormCard.tsx";
-import { ImageUpload } from "../../components/ImageUpload.tsx";
-import { RichTextEditor } from "../../components/RichTextEditor.tsx";
-import { TextField } from "../../components/TextField.tsx";
 import { useEditorForm } from "../../hooks/useEditorForm.ts";
-import { SelectField } from "../common/SelectField.tsx";
-import { changedFields, EMPTY_INVESTMENT, isDataUrl, nameOf, SECTOR_OPTIONS, valuesOf, type InvestmentValues } from "./values.ts";
+import { changedFields, EMPTY_INVESTMENT, nameOf, SECTOR_OPTIONS, valuesOf, type InvestmentValues } from "./values.ts";
 
 /** The id of the form for an investment (or a new one): names its draft and unsaved state. */
 export const investmentFormId = (id: string | null) => `investment:${id ?? "new"}`;
@@ -44,8 +43,9 @@ export function InvestmentForm({ investment, onSaved }: InvestmentFormProps) {
   // The uploads show the stored image and, once one is chosen, the new one beside it.
   const image = (field: "heroImage" | "bannerImage" | "logo") => ({
     currentUrl: form.stored[field],
-    value: isDataUrl(values[field]) ? values[field] : null,
+    value: values[field] !== form.stored[field] ? values[field] : null,
     error: errors[field],
+    uploads: form.uploads,
     onChange: (chosen: string | null) => setField(field, chosen ?? form.stored[field]),
   });
 
@@ -58,13 +58,9 @@ export function InvestmentForm({ investment, onSaved }: InvestmentFormProps) {
           ? "Change any field and Submit. Images you do not replace stay as they are."
           : "Only the tab text is required; empty images show the built-in picture for the company."
       }
-      state={form.state}
-      dirty={form.dirty}
-      restored={form.restored}
-      onSubmit={(e) => void form.submit(e)}
+      form={form}
     >
-      <fieldset className="admin-fieldset">
-        <legend className="admin-fieldset__legend">Company</legend>
+      <Fieldset legend="Company">
         <div className="admin-grid admin-grid--2">
           <TextField
             label="Tab text"
@@ -95,41 +91,31 @@ export function InvestmentForm({ investment, onSaved }: InvestmentFormProps) {
             />
           </div>
         </div>
-        <div className="admin-preview--logo">
-          <ImageUpload label="Logo" {...image("logo")} />
-        </div>
-      </fieldset>
+        <ImageUpload label="Logo" preview="logo" {...image("logo")} />
+      </Fieldset>
 
-      <fieldset className="admin-fieldset">
-        <legend className="admin-fieldset__legend">Hero</legend>
-        <div className="admin-preview--hero">
-          <ImageUpload label="Hero image" guide={IMAGE_GUIDES.investmentHero} builtInUrl={builtIn.hero} {...image("heroImage")} />
-        </div>
-        <div className="admin-rte-short">
-          <RichTextEditor
-            label="Hero text"
-            hint="Shown over the hero image."
-            defaultValue={values.heroText}
-            error={errors.heroText}
-            onChange={(html) => setField("heroText", html)}
-          />
-        </div>
-      </fieldset>
+      <Fieldset legend="Hero">
+        <ImageUpload label="Hero image" guide={IMAGE_GUIDES.investmentHero} builtInUrl={builtIn.hero} {...image("heroImage")} />
+        <RichTextEditor
+          short
+          label="Hero text"
+          hint="Shown over the hero image."
+          defaultValue={values.heroText}
+          error={errors.heroText}
+          onChange={(html) => setField("heroText", html)}
+        />
+      </Fieldset>
 
-      <fieldset className="admin-fieldset">
-        <legend className="admin-fieldset__legend">Page body</legend>
-        <div className="admin-rte-short">
-          <RichTextEditor
-            label="Title"
-            hint="The heading of the company page, shown in capitals."
-            defaultValue={values.title}
-            error={errors.title}
-            onChange={(html) => setField("title", html)}
-          />
-        </div>
-        <div className="admin-preview--banner">
-          <ImageUpload label="Banner image" guide={IMAGE_GUIDES.investmentBanner} builtInUrl={builtIn.banner} {...image("bannerImage")} />
-        </div>
+      <Fieldset legend="Page body">
+        <RichTextEditor
+          short
+          label="Title"
+          hint="The heading of the company page, shown in capitals."
+          defaultValue={values.title}
+          error={errors.title}
+          onChange={(html) => setField("title", html)}
+        />
+        <ImageUpload label="Banner image" preview="card" guide={IMAGE_GUIDES.investmentBanner} builtInUrl={builtIn.banner} {...image("bannerImage")} />
         <TextField
           label="Highlight"
           name="highlight"
@@ -140,7 +126,7 @@ export function InvestmentForm({ investment, onSaved }: InvestmentFormProps) {
           onChange={(v) => setField("highlight", v)}
         />
         <RichTextEditor label="Content" defaultValue={values.content} error={errors.content} onChange={(html) => setField("content", html)} />
-      </fieldset>
+      </Fieldset>
     </FormCard>
   );
 }

@@ -3,18 +3,18 @@ import { MESSAGES } from "../../../../shared/constants.ts";
 import type { Investment } from "../../../../shared/schemas/investments.ts";
 import { useAdmin } from "../../AdminProvider.tsx";
 import { api } from "../../api.ts";
-import { SpinnerIcon } from "../../components/icons.tsx";
-import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
-import { useFailure } from "../common/errors.ts";
-import { Flash, type FlashMessage } from "../common/Flash.tsx";
-import { ScreenHeader } from "../common/ScreenHeader.tsx";
-import { SideList, type SideListItem } from "../common/SideList.tsx";
-import { useDeletion } from "../common/useDeletion.tsx";
-import { useReloadable } from "../common/useReloadable.ts";
+import { ConfirmDialog } from "../../components/ConfirmDialog/index.ts";
+import type { FlashMessage } from "../../components/Flash/index.ts";
+import { SpinnerIcon } from "../../components/Icon/index.ts";
+import { ListScreen } from "../../components/ListScreen/index.ts";
+import { SideList, type SideListItem } from "../../components/SideList/index.ts";
+import { useDeletion } from "../../hooks/useDeletion.tsx";
+import { useFailure } from "../../hooks/useFailure.ts";
+import { useReloadable } from "../../hooks/useReloadable.ts";
 import { EditModeBar } from "./EditModeBar.tsx";
 import { InvestmentForm, investmentFormId } from "./InvestmentForm.tsx";
 import { nameOf, sectorLabel } from "./values.ts";
-import "../common/screens.css";
+import "./InvestmentsScreen.css";
 
 /** Create mode (a fresh form per `key`), an investment being read, or one being edited. */
 type Mode = { kind: "create"; key: number } | { kind: "loading"; id: string; name: string } | { kind: "edit"; investment: Investment };
@@ -85,46 +85,45 @@ export function InvestmentsScreen({ initial }: { initial: readonly Investment[] 
   });
 
   return (
-    <div className="admin-screen">
-      <ScreenHeader
-        eyebrow="Portfolio"
-        title="Our Investments"
-        intro="The companies of the portfolio: each has a card on the Our Investments page and its own company page."
-        viewHref="/our-investments"
-      />
-      <Flash message={flash} onDismiss={() => setFlash(null)} />
-      <div className="admin-split">
-        <div className="admin-split__main">
-          {mode.kind === "create" ? null : (
-            <EditModeBar name={mode.kind === "edit" ? nameOf(mode.investment) : mode.name} onClose={() => guard(toCreate)} />
-          )}
-          {mode.kind === "loading" ? (
-            <div className="admin-card admin-loading-card" aria-busy="true">
-              <SpinnerIcon />
-              <p role="status">Loading ‘{mode.name}’…</p>
-            </div>
-          ) : (
-            <InvestmentForm
-              key={mode.kind === "edit" ? mode.investment._id : `new-${mode.key}`}
-              investment={mode.kind === "edit" ? mode.investment : null}
-              onSaved={saved}
-            />
-          )}
+    <ListScreen
+      header={{
+        eyebrow: "Portfolio",
+        title: "Our Investments",
+        intro: "The companies of the portfolio: each has a card on the Our Investments page and its own company page.",
+        viewHref: "/our-investments",
+      }}
+      flash={flash}
+      onDismiss={() => setFlash(null)}
+      asideLabel="Investments"
+      aside={
+        <SideList
+          title="Investments"
+          description="By tab text, A to Z."
+          items={sortedItems(list.data)}
+          emptyText={MESSAGES.noInvestmentsAdmin}
+          selectedId={editingId}
+          busyId={deletion.busy?.id}
+          onEdit={(item) => guard(() => void startEdit(item))}
+          onDelete={(item) => deletion.ask(item)}
+          error={list.error}
+        />
+      }
+    >
+      {mode.kind === "create" ? null : (
+        <EditModeBar name={mode.kind === "edit" ? nameOf(mode.investment) : mode.name} onClose={() => guard(toCreate)} />
+      )}
+      {mode.kind === "loading" ? (
+        <div className="admin-card admin-loading-card" aria-busy="true">
+          <SpinnerIcon />
+          <p role="status">Loading ‘{mode.name}’…</p>
         </div>
-        <aside className="admin-split__aside" aria-label="Investments">
-          <SideList
-            title="Investments"
-            description="By tab text, A to Z."
-            items={sortedItems(list.data)}
-            emptyText={MESSAGES.noInvestmentsAdmin}
-            selectedId={editingId}
-            busyId={deletion.busy?.id}
-            onEdit={(item) => guard(() => void startEdit(item))}
-            onDelete={(item) => deletion.ask(item)}
-            footer={list.error ? <p className="admin-side-list__error" role="alert">{list.error}</p> : null}
-          />
-        </aside>
-      </div>
+      ) : (
+        <InvestmentForm
+          key={mode.kind === "edit" ? mode.investment._id : `new-${mode.key}`}
+          investment={mode.kind === "edit" ? mode.investment : null}
+          onSaved={saved}
+        />
+      )}
       {deletion.dialog}
       <ConfirmDialog
         open={pendingSwitch !== null}
@@ -139,7 +138,7 @@ export function InvestmentsScreen({ initial }: { initial: readonly Investment[] 
       >
         <p>The form holds changes that have not been submitted. If you continue, they will be lost.</p>
       </ConfirmDialog>
-    </div>
+    </ListScreen>
   );
 }
 

@@ -39,7 +39,5 @@ export const SECTOR_OPTIONS = [{ value: "", label: "Select Sector" }, ...INVESTM
 /** How an investment is named in the list and on its buttons (tab text, else a placeholder). */
 export const nameOf = (investment: Pick<Investment, "tabText">) => investment.tabText.trim() || "Untitled investment";
 
-export const isDataUrl = (v: string) => v.startsWith("data:");
-
 /** The sector as the admin shows it ('Real Estate'), or 'No sector'. */
 export const sectorLabel = (sector: string) => SECTOR_OPTIONS.find((o) => o.value === sector && o.value !== "")?.label ?? "No sector";

@@ -2,15 +2,14 @@ import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import type { Message, MessageList } from "../../../../shared/schemas/messages.ts";
 import { api } from "../../api.ts";
-import { useFailure } from "../common/errors.ts";
-import { Flash, type FlashMessage } from "../common/Flash.tsx";
-import { ScreenHeader } from "../common/ScreenHeader.tsx";
-import { useDeletion } from "../common/useDeletion.tsx";
+import { Flash, type FlashMessage } from "../../components/Flash/index.ts";
+import { ScreenHeader } from "../../components/ScreenHeader/index.ts";
+import { useDeletion } from "../../hooks/useDeletion.tsx";
+import { useFailure } from "../../hooks/useFailure.ts";
 import { senderOf } from "./format.ts";
 import { MessageList as MessageListView } from "./MessageList.tsx";
 import { MessageView } from "./MessageView.tsx";
 import { setUnreadCount } from "./unread.ts";
-import "../common/screens.css";
 import "./InboxScreen.css";
 
 /**

@@ -1,5 +1,6 @@
 import type { Message } from "../../../../shared/schemas/messages.ts";
-import { CloseIcon, TrashIcon } from "../../components/icons.tsx";
+import { CloseIcon, TrashIcon } from "../../components/Icon/index.ts";
+import { IconButton } from "../../components/IconButton/index.ts";
 import { formatWhen, senderOf } from "./format.ts";
 
 interface Props {
@@ -31,29 +32,27 @@ export function MessageView({ message: m, busy, onMark, onDelete, onClose }: Pro
         <h2 id="inbox-message-title" className="admin-inbox__message-title">
           {m.subject || "(no subject)"}
         </h2>
-        <button type="button" className="admin-icon-button" aria-label="Close message" title="Close" onClick={onClose}>
-          <CloseIcon />
-        </button>
+        <IconButton label="Close message" title="Close" icon={<CloseIcon />} onClick={onClose} />
       </header>
       <dl className="admin-inbox__meta">
         <div>
-          <dt>From</dt>
+          <dt className="admin-caption">From</dt>
           <dd>{senderOf(m)}</dd>
         </div>
         <div>
-          <dt>E-mail</dt>
+          <dt className="admin-caption">E-mail</dt>
           <dd>{reply ? <a href={`mailto:${m.email}`}>{m.email}</a> : m.email || "—"}</dd>
         </div>
         <div>
-          <dt>Company</dt>
+          <dt className="admin-caption">Company</dt>
           <dd>{m.company || "—"}</dd>
         </div>
         <div>
-          <dt>Phone</dt>
+          <dt className="admin-caption">Phone</dt>
           <dd>{m.phone || "—"}</dd>
         </div>
         <div>
-          <dt>Received</dt>
+          <dt className="admin-caption">Received</dt>
           <dd>
             <time dateTime={m.createdAt}>{formatWhen(m.createdAt)}</time>
           </dd>

@@ -1,12 +1,11 @@
 import { NEWS_MAX_IMAGES } from "../../../../shared/constants.ts";
 import type { NewsItem } from "../../../../shared/schemas/news.ts";
 import { api } from "../../api.ts";
-import { FormCard } from "../../components/FormCard.tsx";
-import { ImageUpload } from "../../components/ImageUpload.tsx";
-import { RichTextEditor } from "../../components/RichTextEditor.tsx";
-import { TextField } from "../../components/TextField.tsx";
+import { FormCard } from "../../components/FormCard/index.ts";
+import { ImageUpload } from "../../components/ImageUpload/index.ts";
+import { RichTextEditor } from "../../components/RichTextEditor/index.ts";
+import { TextField } from "../../components/Field/index.ts";
 import { FormError, useEditorForm } from "../../hooks/useEditorForm.ts";
-import { dataUrlToBlob, fileNameFor, joinImages, splitImages } from "./images.ts";
 
 type NewsValues = { title: string; subtitle: string; content: string; images: string };
 const EMPTY: NewsValues = { title: "", subtitle: "", content: "", images: "" };
@@ -14,22 +13,15 @@ const EMPTY: NewsValues = { title: "", subtitle: "", content: "", images: "" };
 /** The id of the form: names its draft and its entry in the unsaved-changes register. */
 export const NEWS_FORM_ID = "news:new";
 
-/**
- * Uploads each chosen image to /api/media, then creates the item with their /media URLs in
- * newsImgUrl (comma-separated): each image is its own request, so a set of large photos never
- * meets the size limit of one JSON body.
- */
+/** The chosen images travel as their /media URLs, comma-separated as newsImgUrl takes them. */
+const splitImages = (value: string) => value.split(",").filter(Boolean);
+
+/** Creates the item with the /media URLs of its images (each uploaded when it was chosen). */
 async function createNews(values: NewsValues): Promise<NewsItem> {
   const images = splitImages(values.images);
   if (images.length === 0) throw new FormError("Choose at least one image.");
   if (images.length > NEWS_MAX_IMAGES) throw new FormError(`Choose at most ${NEWS_MAX_IMAGES} images.`);
-  const urls = await Promise.all(
-    images.map((dataUrl, i) => {
-      const blob = dataUrlToBlob(dataUrl);
-      return api.media.upload(blob, fileNameFor(blob, i + 1));
-    }),
-  );
-  return api.news.create({ title: values.title, subtitle: values.subtitle, content: values.content, newsImgUrl: urls.join(",") });
+  return api.news.create({ title: values.title, subtitle: values.subtitle, content: values.content, newsImgUrl: images.join(",") });
 }
 
 /**
@@ -54,10 +46,7 @@ export function NewsForm({ onCreated }: { onCreated(item: NewsItem): void }) {
       id="add-news"
       title="Add news and events"
       description="Title, subtitle and at least one image are required. The first image leads the article; all of them show on its page."
-      state={form.state}
-      dirty={form.dirty}
-      restored={form.restored}
-      onSubmit={(e) => void form.submit(e)}
+      form={form}
     >
       <div className="admin-stack">
         <TextField label="Title" name="title" required value={form.values.title} error={errors.title} onChange={(v) => form.setField("title", v)} />
@@ -70,16 +59,16 @@ export function NewsForm({ onCreated }: { onCreated(item: NewsItem): void }) {
           error={errors.subtitle}
           onChange={(v) => form.setField("subtitle", v)}
         />
-        <div className="admin-upload-new">
-          <ImageUpload
-            multiple
-            required
-            label="Images"
-            value={images}
-            error={errors.newsImgUrl}
-            onChange={(chosen) => form.setField("images", joinImages(chosen))}
-          />
-        </div>
+        <ImageUpload
+          multiple
+          required
+          label="Images"
+          preview="gallery"
+          value={images}
+          error={errors.newsImgUrl}
+          uploads={form.uploads}
+          onChange={(chosen) => form.setField("images", chosen.join(","))}
+        />
         <RichTextEditor
           label="Body"
           hint="The text of the article."

@@ -1,13 +1,12 @@
 import { useState } from "react";
 import type { NewsItem } from "../../../../shared/schemas/news.ts";
 import { api } from "../../api.ts";
-import { Flash, type FlashMessage } from "../common/Flash.tsx";
-import { ScreenHeader } from "../common/ScreenHeader.tsx";
-import { SideList } from "../common/SideList.tsx";
-import { useDeletion } from "../common/useDeletion.tsx";
-import { useReloadable } from "../common/useReloadable.ts";
+import type { FlashMessage } from "../../components/Flash/index.ts";
+import { ListScreen } from "../../components/ListScreen/index.ts";
+import { SideList } from "../../components/SideList/index.ts";
+import { useDeletion } from "../../hooks/useDeletion.tsx";
+import { useReloadable } from "../../hooks/useReloadable.ts";
 import { NewsForm } from "./NewsForm.tsx";
-import "../common/screens.css";
 
 /** News and events: the form that adds an item, and the list of items with their delete buttons. */
 export function NewsScreen({ initial }: { initial: readonly NewsItem[] }) {
@@ -31,31 +30,30 @@ export function NewsScreen({ initial }: { initial: readonly NewsItem[] }) {
   };
 
   return (
-    <div className="admin-screen">
-      <ScreenHeader
-        eyebrow="Content"
-        title="News and events"
-        intro="Add an article to the news and events page, or remove one. Articles are published as soon as they are saved."
-        viewHref="/news-and-events"
-      />
-      <Flash message={flash} onDismiss={() => setFlash(null)} />
-      <div className="admin-split">
-        <div className="admin-split__main">
-          <NewsForm key={formKey} onCreated={created} />
-        </div>
-        <aside className="admin-split__aside" aria-label="Published news">
-          <SideList
-            title="Published"
-            description="Newest first. The two fixed articles of the site are not listed."
-            items={news.data.map((n) => ({ id: n._id, label: n.title, detail: n.subtitle }))}
-            emptyText="No news and events yet."
-            busyId={deletion.busy?.id}
-            onDelete={(item) => deletion.ask(item)}
-            footer={news.error ? <p className="admin-side-list__error" role="alert">{news.error}</p> : null}
-          />
-        </aside>
-      </div>
+    <ListScreen
+      header={{
+        eyebrow: "Content",
+        title: "News and events",
+        intro: "Add an article to the news and events page, or remove one. Articles are published as soon as they are saved.",
+        viewHref: "/news-and-events",
+      }}
+      flash={flash}
+      onDismiss={() => setFlash(null)}
+      asideLabel="Published news"
+      aside={
+        <SideList
+          title="Published"
+          description="Newest first. The two fixed articles of the site are not listed."
+          items={news.data.map((n) => ({ id: n._id, label: n.title, detail: n.subtitle }))}
+          emptyText="No news and events yet."
+          busyId={deletion.busy?.id}
+          onDelete={(item) => deletion.ask(item)}
+          error={news.error}
+        />
+      }
+    >
+      <NewsForm key={formKey} onCreated={created} />
       {deletion.dialog}
-    </div>
+    </ListScreen>
   );
 }

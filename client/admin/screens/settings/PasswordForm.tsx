@@ -1,10 +1,11 @@
 import { useEffect, useState, type FormEvent } from "react";
-import { MESSAGES, PASSWORD_MESSAGE_TIMEOUT_MS, PASSWORD_MIN_LENGTH } from "../../../../shared/constants.ts";
-import { api } from "../../api.ts";
-import { FormCard } from "../../components/FormCard.tsx";
-import { TextField } from "../../components/TextField.tsx";
+import { MESSAGES, PASSWORD_MESSAGE_TIMEOUT_MS } from "../../../../shared/constants.ts";
+import { ApiError, api } from "../../api.ts";
+import { PasswordPair, TextField } from "../../components/Field/index.ts";
+import { FormCard } from "../../components/FormCard/index.ts";
 import type { SaveState } from "../../hooks/useEditorForm.ts";
-import { useFailure } from "../common/errors.ts";
+import { useFailure } from "../../hooks/useFailure.ts";
+import { usePasswordFields } from "./usePasswordFields.ts";
 
 export interface PasswordFormProps {
   /** Whose password changes. */
@@ -14,7 +15,6 @@ export interface PasswordFormProps {
 }
 
 const EMPTY = { currentPassword: "", newPassword: "", confirmPassword: "" };
-type Field = keyof typeof EMPTY;
 
 /**
  * Changes one user's password (PATCH /api/users/change-password). A failure shows 'Error changing
@@ -24,8 +24,7 @@ type Field = keyof typeof EMPTY;
  */
 export function PasswordForm({ username, title, description }: PasswordFormProps) {
   const fail = useFailure();
-  const [values, setValues] = useState(EMPTY);
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
+  const fields = usePasswordFields(EMPTY, ["newPassword", "confirmPassword"], "New password");
   const [state, setState] = useState<SaveState>({ kind: "idle" });
   // The failure of the last Submit; a new object per failure restarts its timer.
   const [failure, setFailure] = useState<{ reason: string } | null>(null);
@@ -36,38 +35,32 @@ export function PasswordForm({ username, title, description }: PasswordFormProps
     return () => clearTimeout(timer);
   }, [failure]);
 
-  const set = (field: Field, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setFieldErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
+  const set = (field: keyof typeof EMPTY, value: string) => {
+    fields.set(field, value);
     setState((s) => (s.kind === "saved" ? { kind: "idle" } : s));
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (state.kind === "saving") return;
-    if (values.newPassword !== values.confirmPassword) {
-      setFieldErrors({ confirmPassword: "does not match the new password" });
-      return;
-    }
+    if (state.kind === "saving" || !fields.confirmed()) return;
     setState({ kind: "saving" });
     setFailure(null);
     try {
-      await api.users.changePassword({ username, currentPassword: values.currentPassword, newPassword: values.newPassword });
-      setValues(EMPTY);
-      setFieldErrors({});
+      await api.users.changePassword({ username, currentPassword: fields.values.currentPassword, newPassword: fields.values.newPassword });
+      fields.reset();
       setState({ kind: "saved" });
     } catch (error) {
       const reason = fail(error);
       if (reason === null) return;
-      const fields = (error as { fields?: Record<string, string> }).fields ?? {};
-      setFieldErrors({ currentPassword: fields.currentPassword, newPassword: fields.newPassword });
+      const named = error instanceof ApiError ? error.fields : {};
+      fields.setErrors({ currentPassword: named.currentPassword, newPassword: named.newPassword });
       setState({ kind: "idle" });
       setFailure({ reason });
     }
   };
 
   return (
-    <FormCard id={`password-${username}`} title={title} description={description} state={state} dirty={false} onSubmit={(e) => void submit(e)}>
+    <FormCard id={`password-${username}`} title={title} description={description} form={{ state, dirty: false, submit }}>
       <div className="admin-stack">
         <p className="admin-account">
           Account <strong>{username}</strong>
@@ -80,34 +73,11 @@ export function PasswordForm({ username, title, description }: PasswordFormProps
           input="password"
           autoComplete="current-password"
           required
-          value={values.currentPassword}
-          error={fieldErrors.currentPassword}
+          value={fields.values.currentPassword}
+          error={fields.errors.currentPassword}
           onChange={(v) => set("currentPassword", v)}
         />
-        <div className="admin-grid admin-grid--2">
-          <TextField
-            label="New password"
-            name="newPassword"
-            input="password"
-            autoComplete="new-password"
-            hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-            required
-            value={values.newPassword}
-            error={fieldErrors.newPassword}
-            onChange={(v) => set("newPassword", v)}
-          />
-          <TextField
-            label="Confirm new password"
-            name="confirmPassword"
-            input="password"
-            autoComplete="new-password"
-            hint="Type the new password again."
-            required
-            value={values.confirmPassword}
-            error={fieldErrors.confirmPassword}
-            onChange={(v) => set("confirmPassword", v)}
-          />
-        </div>
+        <PasswordPair {...fields.pairProps} onChange={(which: 0 | 1, v: string) => set(which === 0 ? "newPassword" : "confirmPassword", v)} />
         <div role="alert" className="admin-password-error">
           {failure ? (
             <>

@@ -3,15 +3,17 @@ import { MESSAGES, SUPER_ADMIN_ROLE, SUPER_ADMIN_USERNAME } from "../../../../sh
 import type { MeResponse } from "../../../../shared/schemas/auth.ts";
 import type { User } from "../../../../shared/schemas/users.ts";
 import { api } from "../../api.ts";
-import { CloseIcon, LockIcon, PlusIcon } from "../../components/icons.tsx";
-import { Flash, type FlashMessage } from "../common/Flash.tsx";
-import { ScreenHeader } from "../common/ScreenHeader.tsx";
-import { useDeletion } from "../common/useDeletion.tsx";
-import { useReloadable } from "../common/useReloadable.ts";
+import { CloseIcon, LockIcon, PlusIcon } from "../../components/Icon/index.ts";
+import { Flash, type FlashMessage } from "../../components/Flash/index.ts";
+import { IconButton } from "../../components/IconButton/index.ts";
+import { ScreenHeader } from "../../components/ScreenHeader/index.ts";
+import { ListError } from "../../components/SideList/index.ts";
+import { useDeletion } from "../../hooks/useDeletion.tsx";
+import { useReloadable } from "../../hooks/useReloadable.ts";
 import { NewUserForm } from "./NewUserForm.tsx";
 import { PasswordForm } from "./PasswordForm.tsx";
 import { UserList } from "./UserList.tsx";
-import "../common/screens.css";
+import "./SettingsScreen.css";
 
 /** The panel states of SPEC.md section 4: 1 list only, 2 change password, 3 new user. */
 export type Panel = 1 | 2 | 3;
@@ -45,7 +47,7 @@ function NotAuthorized({ me }: { me: MeResponse }) {
   return (
     <div className="admin-stack admin-stack--loose">
       <section className="admin-card admin-unauthorized" aria-labelledby="users-title">
-        <span className="admin-unauthorized__icon">
+        <span className="admin-mark admin-avatar admin-unauthorized__icon">
           <LockIcon />
         </span>
         <div>
@@ -85,7 +87,7 @@ function UsersPanel({ me, initialUsers }: { me: MeResponse; initialUsers: readon
       <Flash message={flash} onDismiss={() => setFlash(null)} />
       <div className="admin-stack admin-stack--loose">
         <section className="admin-card" aria-labelledby="users-title">
-          <header className="admin-card__header admin-card__header--row">
+          <header className="admin-card__header admin-bar">
             <div>
               <h2 id="users-title" className="admin-card__title">
                 Users
@@ -106,11 +108,7 @@ function UsersPanel({ me, initialUsers }: { me: MeResponse; initialUsers: readon
             onChangePassword={() => setPanel(2)}
             onDelete={(user) => deletion.ask(user)}
           />
-          {users.error ? (
-            <p className="admin-side-list__error" role="alert">
-              {users.error}
-            </p>
-          ) : null}
+          <ListError error={users.error} />
         </section>
         {panel === 2 ? (
           <ClosablePanel label="Close change password" onClose={() => setPanel(1)}>
@@ -133,9 +131,7 @@ function ClosablePanel({ label, onClose, children }: { label: string; onClose():
   return (
     <div className="admin-panel">
       {children}
-      <button type="button" className="admin-icon-button admin-panel__close" aria-label={label} title="Close" onClick={onClose}>
-        <CloseIcon />
-      </button>
+      <IconButton label={label} title="Close" icon={<CloseIcon />} className="admin-panel__close" onClick={onClose} />
     </div>
   );
 }

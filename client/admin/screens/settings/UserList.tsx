@@ -1,6 +1,8 @@
 import { SUPER_ADMIN_USERNAME } from "../../../../shared/constants.ts";
 import type { User } from "../../../../shared/schemas/users.ts";
-import { KeyIcon, TrashIcon } from "../../components/icons.tsx";
+import { KeyIcon, TrashIcon } from "../../components/Icon/index.ts";
+import { IconButton } from "../../components/IconButton/index.ts";
+import "./UserList.css";
 
 export interface UserListProps {
   users: readonly User[];
@@ -23,7 +25,7 @@ export function UserList({ users, me, busyId, onChangePassword, onDelete }: User
   return (
     <table className="admin-table">
       <caption className="visually-hidden">Users, numbered</caption>
-      <thead>
+      <thead className="admin-caption admin-caption--quiet">
         <tr>
           <th scope="col" className="admin-table__number">
             No.
@@ -43,8 +45,8 @@ export function UserList({ users, me, busyId, onChangePassword, onDelete }: User
             <tr key={user._id} aria-busy={busy || undefined}>
               <td className="admin-table__number">{i + 1}</td>
               <th scope="row" className="admin-table__user">
-                <span className="admin-user-cell">
-                  <span className="admin-user-cell__avatar" aria-hidden="true">
+                <span className="admin-inline">
+                  <span className="admin-mark admin-avatar admin-user-cell__avatar" aria-hidden="true">
                     {user.username.slice(0, 1).toUpperCase()}
                   </span>
                   <span className="admin-user-cell__text">
@@ -61,20 +63,9 @@ export function UserList({ users, me, busyId, onChangePassword, onDelete }: User
               </td>
               <td className="admin-table__actions">
                 {superAdmin ? (
-                  <button type="button" className="admin-icon-button" aria-label="Change password" title="Change password" onClick={onChangePassword}>
-                    <KeyIcon />
-                  </button>
+                  <IconButton label="Change password" icon={<KeyIcon />} onClick={onChangePassword} />
                 ) : (
-                  <button
-                    type="button"
-                    className="admin-icon-button admin-icon-button--danger"
-                    aria-label={`Delete ${user.username}`}
-                    title="Delete"
-                    disabled={busy}
-                    onClick={() => onDelete(user)}
-                  >
-                    <TrashIcon />
-                  </button>
+                  <IconButton label={`Delete ${user.username}`} title="Delete" icon={<TrashIcon />} tone="danger" disabled={busy} onClick={() => onDelete(user)} />
                 )}
               </td>
             </tr>

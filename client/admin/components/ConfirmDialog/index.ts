@@ -1,0 +1,2 @@
+export * from "./ConfirmDialog.tsx";
+export * from "./LeaveDialog.tsx";

@@ -1,0 +1,82 @@
+import type { MouseEvent } from "react";
+import { useOptionalAdmin } from "../../AdminProvider.tsx";
+import { anchorOf, formIdOf, type EditorScreen as ScreenDef, type ScreenValues, type SectionDef } from "../../editors.ts";
+import { BannerForm } from "../BannerForm/index.ts";
+import { ScreenHeader, ViewPageLink } from "../ScreenHeader/index.ts";
+import { SingletonForm } from "../SingletonForm/index.ts";
+import "./EditorScreen.css";
+
+/** A content screen: its heading, a 'View page' link per public page, one card per part. */
+export function EditorScreen({ screen, values }: { screen: ScreenDef; values: ScreenValues }) {
+  const single = screen.groups.length === 1;
+  const sections = screen.groups.flatMap((g) => g.sections);
+  return (
+    <div className="admin-screen">
+      <ScreenHeader eyebrow="Content" title={screen.title} intro={screen.intro} viewHref={single ? screen.groups[0]?.viewHref : undefined} />
+      <div className="admin-screen__layout">
+        <div className="admin-screen__parts">
+          {screen.groups.map((group) => (
+            <div key={group.viewHref} className="admin-group">
+              {single ? null : (
+                <div className="admin-bar">
+                  <h2 className="admin-group__title">{group.title}</h2>
+                  <ViewPageLink href={group.viewHref} page={group.title} />
+                </div>
+              )}
+              {group.sections.map((section) => (
+                <Part key={section.key} section={section} values={values} level={single ? 2 : 3} />
+              ))}
+            </div>
+          ))}
+        </div>
+        <PartsNav sections={sections} />
+      </div>
+    </div>
+  );
+}
+
+function Part({ section, values, level }: { section: SectionDef; values: ScreenValues; level: 2 | 3 }) {
+  const card = { id: anchorOf(section.key), title: section.title, description: section.description, level };
+  if (section.kind === "banner") {
+    const initial = values[section.key];
+    if (!initial) throw new Error(`The ${section.key} block was not loaded`);
+    return <BannerForm block={section.key} card={card} initial={initial} />;
+  }
+  const initial = values[section.key];
+  if (!initial) throw new Error(`The ${section.key} block was not loaded`);
+  return <SingletonForm block={section.key} card={card} initial={initial} />;
+}
+
+/** Jump links to each part, marking those with unsaved changes (shown on wide screens). */
+function PartsNav({ sections }: { sections: readonly SectionDef[] }) {
+  const admin = useOptionalAdmin();
+  const jump = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
+    const target = document.getElementById(id);
+    if (!target) return;
+    event.preventDefault();
+    target.scrollIntoView({ behavior: window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth", block: "start" });
+    target.querySelector<HTMLElement>("input, textarea, [contenteditable=true]")?.focus({ preventScroll: true });
+  };
+  return (
+    <nav className="admin-parts-nav" aria-label="Parts of this page">
+      <p className="admin-caption">On this page</p>
+      <ul role="list">
+        {sections.map((s) => {
+          const dirty = admin?.dirtyForms.has(formIdOf(s.key)) ?? false;
+          return (
+            <li key={s.key}>
+              <a href={`#${anchorOf(s.key)}`} onClick={(e) => jump(e, anchorOf(s.key))}>
+                {s.title}
+                {dirty ? (
+                  <span className="admin-parts-nav__dot" title="Unsaved changes">
+                    <span className="visually-hidden"> (unsaved changes)</span>
+                  </span>
+                ) : null}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,89 @@
+import type { FormEvent, ReactNode } from "react";
+import type { SaveState } from "../../hooks/useEditorForm.ts";
+import { CheckIcon, SpinnerIcon } from "../Icon/index.ts";
+import "./FormCard.css";
+
+export interface FormCardProps {
+  /** The anchor of the card on its screen. */
+  id: string;
+  title: string;
+  description?: string;
+  /** The heading level of the title (3 when the screen groups its parts). */
+  level?: 2 | 3;
+  /** The form's state and Submit (an `EditorForm`, or the same shape). */
+  form: FormCardForm;
+  children: ReactNode;
+}
+
+/** The card of a form, without the form: where it sits and how it is headed. */
+export type CardProps = Omit<FormCardProps, "form" | "children">;
+
+export interface FormCardForm {
+  state: SaveState;
+  dirty: boolean;
+  /** The values came from a draft kept when the session ended. */
+  restored?: boolean;
+  submit(event: FormEvent): Promise<void>;
+}
+
+/**
+ * One editor part: a white card with its heading, its fields, and a footer holding the outcome of
+ * the last Submit ('Saved' or the server's message) beside the Submit button.
+ */
+export function FormCard({ id, title, description, level = 2, form, children }: FormCardProps) {
+  const { state, dirty, restored } = form;
+  const titleId = `${id}-title`;
+  // While it waits for an upload or saves, Submit is disabled (a click while uploading queues).
+  const saving = state.kind === "saving" || state.kind === "waiting";
+  const Heading = level === 3 ? "h3" : "h2";
+  return (
+    <section id={id} className="admin-card" aria-labelledby={titleId}>
+      <header className="admin-card__header">
+        <div className="admin-inline">
+          <Heading id={titleId} className="admin-card__title">
+            {title}
+          </Heading>
+          {dirty ? <span className="admin-badge">Unsaved</span> : null}
+        </div>
+        {description ? <p className="admin-card__description">{description}</p> : null}
+      </header>
+      <form className="admin-card__form" onSubmit={(event) => void form.submit(event)} aria-labelledby={titleId} aria-busy={saving}>
+        {restored ? (
+          <p className="admin-notice">Your unsaved changes from before your session ended were restored. Submit to save them.</p>
+        ) : null}
+        <div className="admin-card__fields">{children}</div>
+        <div className="admin-card__footer">
+          <SaveStatus state={state} dirty={dirty} />
+          <button type="submit" className="admin-button admin-button--primary" disabled={saving}>
+            {saving ? <SpinnerIcon /> : null}
+            Submit
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+/** The live outcome of a form: saving, saved, unsaved changes, or the server's error in words. */
+export function SaveStatus({ state, dirty }: { state: SaveState; dirty: boolean }) {
+  return (
+    <div className="admin-save-status">
+      <p role="status" className={`admin-save-status__line admin-save-status__line--${state.kind === "error" ? "idle" : state.kind === "waiting" ? "saving" : state.kind}`}>
+        {state.kind === "waiting" ? "Waiting for the image upload to finish…" : null}
+        {state.kind === "saving" ? "Saving…" : null}
+        {state.kind === "saved" ? (
+          <>
+            <CheckIcon />
+            Saved
+          </>
+        ) : null}
+        {state.kind === "idle" && dirty ? "Unsaved changes" : null}
+      </p>
+      {state.kind === "error" ? (
+        <p role="alert" className="admin-save-status__error">
+          Not saved. {state.message}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { ImageUpload, type ImageUploadProps, type MultipleImageUploadProps, type SingleImageUploadProps } from "./ImageUpload.tsx";

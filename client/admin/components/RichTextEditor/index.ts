@@ -1,0 +1,3 @@
+export * from "./RichTextEditor.tsx";
+export * from "./toolbar.ts";
+export * from "./urls.ts";

@@ -1,0 +1,90 @@
+import { EditIcon, TrashIcon } from "../Icon/index.ts";
+import { IconButton } from "../IconButton/index.ts";
+import "./SideList.css";
+
+export interface SideListItem {
+  id: string;
+  /** What the list shows and the icon buttons are named by ('Delete <label>'). */
+  label: string;
+  /** A second, quieter line (a subtitle, a sector). */
+  detail?: string;
+}
+
+export interface SideListProps {
+  title: string;
+  /** Text under the title. */
+  description?: string;
+  items: readonly SideListItem[];
+  /** Shown instead of the list when it is empty. */
+  emptyText: string;
+  /** The item being edited, marked in the list. */
+  selectedId?: string | null;
+  /** The item being deleted (its buttons are disabled meanwhile). */
+  busyId?: string | null;
+  onEdit?(item: SideListItem): void;
+  onDelete(item: SideListItem): void;
+  /** Why the last reload of the list failed, in words (shown under it). */
+  error?: string | null;
+}
+
+/**
+ * The list beside an editor form: one row per stored item with an edit (optional) and a delete
+ * icon button, each named after the item for screen readers.
+ */
+export function SideList({ title, description, items, emptyText, selectedId, busyId, onEdit, onDelete, error }: SideListProps) {
+  const titleId = `side-list-${title.toLowerCase().replace(/[^a-z]+/g, "-")}`;
+  return (
+    <section className="admin-card admin-side-list" aria-labelledby={titleId}>
+      <header className="admin-side-list__header">
+        <h2 id={titleId} className="admin-card__title">
+          {title}
+          <span className="admin-mark admin-side-list__count">
+            {items.length}
+            <span className="visually-hidden">{items.length === 1 ? " item" : " items"}</span>
+          </span>
+        </h2>
+        {description ? <p className="admin-card__description">{description}</p> : null}
+      </header>
+      {items.length === 0 ? (
+        <p className="admin-side-list__empty">{emptyText}</p>
+      ) : (
+        <ul className="admin-side-list__items" role="list">
+          {items.map((item) => {
+            const selected = item.id === selectedId;
+            const busy = item.id === busyId;
+            return (
+              <li
+                key={item.id}
+                className={`admin-side-list__item${selected ? " admin-side-list__item--selected" : ""}`}
+                aria-current={selected ? "true" : undefined}
+                aria-busy={busy || undefined}
+              >
+                <span className="admin-side-list__text">
+                  <span className="admin-side-list__label">{item.label}</span>
+                  {item.detail ? <span className="admin-side-list__detail">{item.detail}</span> : null}
+                </span>
+                <span className="admin-side-list__actions">
+                  {onEdit ? (
+                    <IconButton label={`Edit ${item.label}`} title="Edit" icon={<EditIcon />} disabled={busy} pressed={selected} onClick={() => onEdit(item)} />
+                  ) : null}
+                  <IconButton label={`Delete ${item.label}`} title="Delete" icon={<TrashIcon />} tone="danger" disabled={busy} onClick={() => onDelete(item)} />
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <ListError error={error} />
+    </section>
+  );
+}
+
+
+/** Why a list could not be read again, in words, under the list. */
+export function ListError({ error }: { error?: string | null }) {
+  return error ? (
+    <p className="admin-side-list__error" role="alert">
+      {error}
+    </p>
+  ) : null;
+}

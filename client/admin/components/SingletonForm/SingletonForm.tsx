@@ -1,0 +1,60 @@
+import type { SingletonValue } from "../../../../shared/schemas/content.ts";
+import { api } from "../../api.ts";
+import { FIELD_LABELS, formIdOf, isRichText, type FieldDef, type TextBlockKey } from "../../editors.ts";
+import { useEditorForm, type FormValues } from "../../hooks/useEditorForm.ts";
+import { FormCard, type CardProps } from "../FormCard/index.ts";
+import { RichTextEditor } from "../RichTextEditor/index.ts";
+import { TextField } from "../Field/index.ts";
+
+export interface SingletonFormProps<K extends TextBlockKey> {
+  block: K;
+  /** Its card on the screen (anchor, heading, level). */
+  card: CardProps;
+  /** The stored values, read before the form shows. */
+  initial: SingletonValue<K>;
+}
+
+/**
+ * The editor of one text block of SINGLETONS: its fields in the order of FIELD_LABELS, rich-text
+ * ones (per the shared contract) in the rich-text editor, saved with one PATCH.
+ */
+export function SingletonForm<K extends TextBlockKey>({ block, card, initial }: SingletonFormProps<K>) {
+  const form = useEditorForm<FormValues>({
+    id: formIdOf(block),
+    initial: initial as FormValues,
+    save: async (values) => (await api.content.patch(block, values as Partial<SingletonValue<K>>)) as FormValues,
+  });
+  const fields = Object.entries(FIELD_LABELS[block] as Record<string, FieldDef>);
+  const errors = form.state.kind === "error" ? form.state.fields : {};
+  const compact = fields.every(([name, def]) => !isRichText(block, name) && (def.input ?? "line") === "line") && fields.length > 2;
+
+  return (
+    <FormCard {...card} form={form}>
+      <div className={compact ? "admin-grid" : "admin-stack"}>
+        {fields.map(([name, def]) =>
+          isRichText(block, name) ? (
+            <RichTextEditor
+              key={name}
+              label={def.label}
+              hint={def.hint}
+              error={errors[name]}
+              defaultValue={form.values[name] ?? ""}
+              onChange={(html) => form.setField(name, html)}
+            />
+          ) : (
+            <TextField
+              key={name}
+              name={name}
+              label={def.label}
+              hint={def.hint}
+              input={def.input}
+              error={errors[name]}
+              value={form.values[name] ?? ""}
+              onChange={(value) => form.setField(name, value)}
+            />
+          ),
+        )}
+      </div>
+    </FormCard>
+  );
+}
