@@ -2,8 +2,6 @@
 import "./styles/global.css";
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError } from "react-router";
-import serifFont from "@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2?url";
-import sansFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import type { Route } from "./+types/root.ts";
 import { servicesContext } from "./context.ts";
 import { useNonce } from "./nonce.tsx";
@@ -22,11 +20,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { siteName: s.config.siteName, siteUrl: s.config.siteUrl, contactFormAction: s.config.contactFormAction, footer };
 }
 
-export const links: Route.LinksFunction = () => [
-  { rel: "preload", href: sansFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "preload", href: serifFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
+// No font preloads: a high-priority font request would compete with the page's largest image on
+// a slow link (docs/performance.md); the fonts load when the text first needs them.
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();

@@ -3,12 +3,11 @@
 // autocannon, 50 connections for 10 s per target (BENCH_SECONDS / BENCH_CONNECTIONS override),
 // gzip accepted like a browser. Bounded and loopback only. A measurement, never a test: exit 0.
 import autocannon from "autocannon";
+import { THROUGHPUT_BUDGET as BUDGET } from "../shared/budgets.ts";
 import { serveTwins, startBenchSite } from "./bench/site.ts";
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
-/** The budget of docs/performance.md. */
-const BUDGET = { ratio: 0.5, p99Ms: 50 };
 
 interface Run {
   rps: number;
@@ -47,7 +46,7 @@ try {
     rows.push(
       `| ${label} | ${page.rps.toFixed(0)} | ${page.p50} | ${page.p99} | ${page.errors} | ${twin.rps.toFixed(0)} | ${twin.p99} | ${(ratio * 100).toFixed(0)}% |`,
     );
-    if (ratio < BUDGET.ratio) misses.push(`${label}: ${(ratio * 100).toFixed(0)}% of its twin`);
+    if (ratio < BUDGET.vsTwin) misses.push(`${label}: ${(ratio * 100).toFixed(0)}% of its twin`);
     if (page.p99 > BUDGET.p99Ms) misses.push(`${label}: p99 ${page.p99} ms`);
     if (page.errors) misses.push(`${label}: ${page.errors} errors`);
     process.stderr.write(`measured ${label}\n`);
@@ -64,7 +63,7 @@ process.stdout.write(
     "|---|---|---|---|---|---|---|---|",
     ...rows,
     "",
-    misses.length ? `Over budget (≥ ${BUDGET.ratio * 100}% of twin, p99 ≤ ${BUDGET.p99Ms} ms, no errors):\n${misses.map((m) => `  - ${m}`).join("\n")}` : "Every target is within its budget.",
+    misses.length ? `Over budget (≥ ${BUDGET.vsTwin * 100}% of twin, p99 ≤ ${BUDGET.p99Ms} ms, no errors):\n${misses.map((m) => `  - ${m}`).join("\n")}` : "Every target is within its budget.",
     "",
   ].join("\n"),
 );

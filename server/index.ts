@@ -36,7 +36,7 @@ export async function startServer(config: Config = loadConfig(), buildDir = path
   const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
   const app = createApp(services, {
     clientDir: path.join(buildDir, "client"),
-    pages: pagesHandler(services, build, config.production ? "production" : "development"),
+    pages: pagesHandler(services, build, config.production ? "production" : "development", { clientDir: path.join(buildDir, "client") }),
   });
   let server: Server;
   try {

@@ -4,6 +4,7 @@ import type { Request as ExpressRequest, RequestHandler, Response as ExpressResp
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { nonceContext, servicesContext } from "../client/context.ts";
 import { readContentRevision } from "./db/repositories/revision.ts";
+import { deferScripts, inlineStyles, isStaffPath, takePublicStyles } from "./page-assets.ts";
 import type { Services } from "./services/index.ts";
 
 /**
@@ -23,7 +24,9 @@ interface CachedPage {
   body: string;
 }
 
-export interface PageCacheOptions {
+export interface PagesOptions {
+  /** The built client (build/client): its public stylesheets are inlined into the pages. */
+  clientDir?: string;
   /** How many rendered pages to keep (least recently used go first). */
   maxEntries?: number;
   /** How many bytes of rendered pages to keep. */
@@ -92,14 +95,17 @@ function toFetchRequest(req: ExpressRequest, res: ExpressResponse, method = req.
   return new Request(url.href, init);
 }
 
+const isHtml = (response: Response) => /^text\/html\b/.test(response.headers.get("Content-Type") ?? "");
+
 /** Sends a Fetch API response through Express, putting the response's own nonce in. */
-async function sendResponse(res: ExpressResponse, response: Response): Promise<void> {
+async function sendResponse(res: ExpressResponse, response: Response, finishPage?: (html: string, pathname: string) => string): Promise<void> {
   res.status(response.status);
   for (const [key, value] of response.headers) res.append(key, value);
   if (!response.body) {
     res.end();
   } else if (/^text\/|xml|json/.test(response.headers.get("Content-Type") ?? "")) {
-    res.end((await response.text()).replaceAll(NONCE_PLACEHOLDER, res.locals.cspNonce));
+    const text = await response.text();
+    res.end((finishPage && isHtml(response) ? finishPage(text, res.req.path) : text).replaceAll(NONCE_PLACEHOLDER, res.locals.cspNonce));
   } else {
     res.end(Buffer.from(await response.arrayBuffer()));
   }
@@ -122,8 +128,14 @@ function cacheable(response: Response): boolean {
  * unchanged page is rendered once per instance; an edit on any instance changes the revision,
  * and the next request everywhere renders afresh (docs/performance.md).
  */
-export function pagesHandler(s: Services, build: ServerBuild | (() => Promise<ServerBuild>), mode: string, opts: PageCacheOptions = {}): RequestHandler {
-  const handle = createRequestHandler(build, mode);
+export function pagesHandler(s: Services, build: ServerBuild | (() => Promise<ServerBuild>), mode: string, opts: PagesOptions = {}): RequestHandler {
+  const styles = typeof build !== "function" && opts.clientDir ? takePublicStyles(build, opts.clientDir) : undefined;
+  const handle = createRequestHandler(styles?.build ?? build, mode);
+  /** A rendered page as it is sent: styles inline, public pages' scripts deferred, nonce still a placeholder. */
+  const finishPage = (html: string, pathname: string) => {
+    const styled = inlineStyles(html, styles?.css ?? "", NONCE_PLACEHOLDER);
+    return isStaffPath(pathname) ? styled : deferScripts(styled, NONCE_PLACEHOLDER);
+  };
   const context = (nonce: string) => {
     const ctx = new RouterContextProvider();
     ctx.set(servicesContext, s);
@@ -156,6 +168,7 @@ export function pagesHandler(s: Services, build: ServerBuild | (() => Promise<Se
     const response = await handle(toFetchRequest(req, res, "GET"), context(NONCE_PLACEHOLDER));
     if (!cacheable(response)) return response;
     const page: CachedPage = { etag, status: response.status, headers: [...response.headers], body: await response.text() };
+    if (isHtml(response)) page.body = finishPage(page.body, req.path);
     cache.set(url, page);
     return page;
   }
@@ -163,7 +176,7 @@ export function pagesHandler(s: Services, build: ServerBuild | (() => Promise<Se
   return async function renderPage(req, res, next) {
     try {
       if (req.method !== "GET" && req.method !== "HEAD") {
-        await sendResponse(res, await handle(toFetchRequest(req, res), context(NONCE_PLACEHOLDER)));
+        await sendResponse(res, await handle(toFetchRequest(req, res), context(NONCE_PLACEHOLDER)), finishPage);
         return;
       }
       const url = req.originalUrl;
@@ -190,7 +203,7 @@ export function pagesHandler(s: Services, build: ServerBuild | (() => Promise<Se
         }
       }
       if (page instanceof Response) {
-        await sendResponse(res, page);
+        await sendResponse(res, page, finishPage);
         return;
       }
       res.status(page.status);

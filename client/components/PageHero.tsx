@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
 import { cx } from "../lib/cx.ts";
+import { heroCrop, PORTRAIT_SCREEN, STORED_HERO_SIZES } from "../lib/hero-images.ts";
+import { mediaSrcSet } from "../lib/media.ts";
 import "./PageHero.css";
 
 export interface PageHeroImage {
@@ -34,17 +36,26 @@ export interface PageHeroProps {
  */
 export function PageHero({ title, titleAs = "h1", image, eyebrow, lede, top, children, className }: PageHeroProps) {
   const Title = titleAs;
+  const img = (
+    <img className="page-hero__image" src={image.src} alt={image.alt} width={image.width} height={image.height} fetchPriority="high" decoding="async" />
+  );
+  // Lighter sources where they exist (docs/performance.md): a centre crop of our own heroes for
+  // portrait phones, the resized AVIF/WebP variants of a stored image.
+  const crop = heroCrop(image.src);
+  const avif = mediaSrcSet(image.src, "avif");
+  const webp = mediaSrcSet(image.src, "webp");
   return (
     <header className={cx("page-hero", className)}>
-      <img
-        className="page-hero__image"
-        src={image.src}
-        alt={image.alt}
-        width={image.width}
-        height={image.height}
-        fetchPriority="high"
-        decoding="async"
-      />
+      {crop || avif ? (
+        <picture>
+          {crop ? <source media={PORTRAIT_SCREEN} type="image/webp" srcSet={crop} /> : null}
+          {avif ? <source type="image/avif" srcSet={avif} sizes={STORED_HERO_SIZES} /> : null}
+          {webp ? <source type="image/webp" srcSet={webp} sizes={STORED_HERO_SIZES} /> : null}
+          {img}
+        </picture>
+      ) : (
+        img
+      )}
       <div className="page-hero__overlay" aria-hidden="true" />
       <div className="container page-hero__inner">
         {top ? <div className="page-hero__top">{top}</div> : null}

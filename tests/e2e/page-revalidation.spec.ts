@@ -96,6 +96,7 @@ test.describe("two instances on one database", () => {
   const headline = (page: Page) => page.getByRole("heading", { level: 1 });
 
   test("an edit through instance A shows on instance B's very next page load", async ({ page, playwright }) => {
+    test.setTimeout(90_000); // six page loads on two more servers
     const [a, b] = instances as [Instance, Instance];
     const statuses = await watchDocumentStatuses(page);
     // Instance B has rendered and cached the page before the edit.

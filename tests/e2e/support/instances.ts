@@ -89,17 +89,19 @@ export async function sharedDatabase(): Promise<SharedDatabase> {
 }
 
 /**
- * Watches the page's document loads and answers a reader of the status each one got on the wire,
+ * Watches the page's own document loads and answers a reader of the status each one got on the wire,
  * in order (0 while one is still loading). Chromium tells the page a 304-revalidated document
  * is a 200, so this reads the network layer's own record (DevTools protocol).
  */
 export async function watchDocumentStatuses(page: Page): Promise<() => number[]> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Network.enable");
+  // The page's own documents only, not those of embedded frames (the contact page's map).
+  const mainFrame = (await cdp.send("Page.getFrameTree")).frameTree.frame.id;
   const documents: string[] = [];
   const statuses = new Map<string, number>();
   cdp.on("Network.requestWillBeSent", (e) => {
-    if (e.type === "Document" && !documents.includes(e.requestId)) documents.push(e.requestId);
+    if (e.type === "Document" && e.frameId === mainFrame && !documents.includes(e.requestId)) documents.push(e.requestId);
   });
   cdp.on("Network.responseReceivedExtraInfo", (e) => statuses.set(e.requestId, e.statusCode));
   return () => documents.map((id) => statuses.get(id) ?? 0);

@@ -1,0 +1,77 @@
+import { gzipSync } from "node:zlib";
+import type { APIRequestContext } from "@playwright/test";
+import { PAGE_BYTES_BUDGET } from "../../shared/budgets.ts";
+import { expect, test } from "./support/fixtures.ts";
+import { watchDocumentStatuses } from "./support/instances.ts";
+import { adminApi, clearInvestments, clearNews, createInvestment, createNews, TINY_PNG_2 } from "./support/records.ts";
+
+// The CI guard of docs/performance.md: bytes and headers from real page loads, never timings.
+const FIXED_ROUTES = [
+  "/",
+  "/about-us/who-we-are",
+  "/about-us/leadership",
+  "/our-investments",
+  "/our-investments/arbico",
+  "/news-and-events",
+  "/news-and-events/low-cup",
+  "/contacts",
+];
+
+let admin: APIRequestContext;
+const stored: string[] = [];
+
+test.beforeAll(async ({ playwright }) => {
+  admin = await adminApi(playwright);
+  const investment = await createInvestment(admin, { tabText: "Budget Holdings", sector: "mining", heroImage: TINY_PNG_2, content: "<p>A stored company.</p>" });
+  const news = await createNews(admin, { title: "A stored article for the budgets", subtitle: "Checked like the fixed pages", content: "<p>Body.</p>" });
+  stored.push(`/our-investments/${investment._id}`, `/news-and-events/${news._id}`);
+});
+
+test.afterAll(async () => {
+  await clearInvestments(admin);
+  await clearNews(admin);
+  await admin.dispose();
+});
+
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+for (const route of [...FIXED_ROUTES, "stored investment", "stored news item"]) {
+  test(`${route}: scripts and styles within budget, nothing blocks rendering, and a reload is a 304`, async ({ page, request }) => {
+    test.setTimeout(60_000); // two page loads and every script fetched again to be measured
+    const pagePath = route === "stored investment" ? stored[0]! : route === "stored news item" ? stored[1]! : route;
+    await page.setViewportSize({ width: 412, height: 823 });
+    const scripts = new Set<string>();
+    const stylesheets = new Set<string>();
+    page.on("request", (r) => {
+      if (r.resourceType() === "script") scripts.add(r.url());
+      if (r.resourceType() === "stylesheet") stylesheets.add(r.url());
+    });
+    const statuses = await watchDocumentStatuses(page);
+    await page.goto(pagePath);
+    // Scripts run after the page has loaded; the scripted menu appears once the app hydrated.
+    await expect(page.locator(".mobile-menu--enhanced")).toBeAttached();
+
+    // Render-blocking: no stylesheet request, no parser-blocking script before the first paint.
+    const blocking = await page.evaluate(() =>
+      // Chromium marks each resource that held up the first render (Resource Timing Level 3).
+      (performance.getEntriesByType("resource") as (PerformanceResourceTiming & { renderBlockingStatus?: string })[])
+        .filter((e) => e.renderBlockingStatus === "blocking")
+        .map((e) => e.name),
+    );
+    expect(blocking, "render-blocking requests").toEqual([]);
+    expect([...stylesheets], "stylesheet requests on a public page").toEqual([]);
+    const inlineCss = await page.evaluate(() => [...document.querySelectorAll("style")].map((s) => s.textContent ?? "").join("\n"));
+    expect(inlineCss, "an @import would chain a render-blocking request").not.toMatch(/@import/);
+
+    // Bytes, gzip-compressed, of every script the page loaded and of its styles.
+    let scriptBytes = 0;
+    for (const url of scripts) scriptBytes += gzipSync((await (await request.get(url)).body())).length;
+    const styleBytes = gzipSync(Buffer.from(inlineCss)).length;
+    expect(scriptBytes, `scripts ${kib(scriptBytes)}`).toBeLessThanOrEqual(PAGE_BYTES_BUDGET.scriptGzipBytes);
+    expect(styleBytes, `styles ${kib(styleBytes)}`).toBeLessThanOrEqual(PAGE_BYTES_BUDGET.styleGzipBytes);
+
+    // Unchanged, the page is revalidated: the reload costs a 304 without a body.
+    await page.reload();
+    await expect.poll(statuses).toEqual([200, 304]);
+  });
+}
