@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { osmEmbedUrl } from "../../client/components/contact/ContactMap.tsx";
-import { companyPages, sectorPages } from "../../client/content/companies.ts";
+import { osmEmbedUrl } from "../../client/lib/contact.ts";
+import { companyPages } from "../../client/content/companies.ts";
+import { sectorPages } from "../../client/lib/sectors.ts";
 import { leaders } from "../../client/content/leadership.ts";
 import { contactPage } from "../../client/content/site.ts";
 import { signIn } from "./support/admin.ts";

@@ -1,5 +1,5 @@
 import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
-import { osmEmbedUrl } from "../../client/components/contact/ContactMap.tsx";
+import { osmEmbedUrl } from "../../client/lib/contact.ts";
 import { contactPage } from "../../client/content/site.ts";
 import { splitTelephones } from "../../client/lib/contact.ts";
 import { isBlank } from "../../client/lib/content.ts";
