@@ -106,9 +106,10 @@ for (const database of databases()) {
                 const id = (await json(res))._id as string;
                 acked.investments.set(id, `doomed ${round}-${n}`);
                 ack();
+                // While the delete is in flight the investment may be there or gone; once acknowledged, gone.
+                acked.investments.delete(id);
                 const del = await send("DELETE", `/api/investments/${id}`);
                 if (del.status === 204) {
-                  acked.investments.delete(id);
                   acked.deleted.add(id);
                   ack();
                 }
