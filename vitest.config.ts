@@ -3,7 +3,7 @@ import { defineConfig } from "vitest/config";
 // Unit, data-layer and API tests. Browser tests run through Playwright (playwright.config.ts).
 export default defineConfig({
   test: {
-    include: ["tests/{unit,db,api,ops}/**/*.test.ts", "{server,shared,client}/**/*.test.ts"],
+    include: ["tests/{unit,db,api,ops,security}/**/*.test.ts", "{server,shared,client}/**/*.test.ts"],
     environment: "node",
     pool: "forks",
     // Budgets for a shared 2-core machine under load (bcrypt, sharp, real servers); no test waits them out.

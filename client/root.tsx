@@ -1,5 +1,7 @@
 // The design system first: it declares the cascade layers every other stylesheet uses.
 import "./styles/global.css";
+// Before any schema is built: no eval under our CSP (see the module).
+import "./lib/zod-jitless.ts";
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError } from "react-router";
 import type { Route } from "./+types/root.ts";

@@ -1,9 +1,8 @@
-import type { CSSProperties } from "react";
 import type { Tone } from "../content/types.ts";
 
 /**
- * The inline style that paints an element in a sector's colours: `--tone` (the colour) and
- * `--tone-ink` (text that reads on it), both read from the tone's tokens in tokens.css.
+ * The attribute that paints an element in a sector's colours: tokens.css turns `data-tone` into
+ * `--tone` (the colour) and `--tone-ink` (text that reads on it), read from the tone's tokens.
+ * An attribute, not a style attribute, so the CSP needs no inline style for it (docs/security.md).
  */
-export const toneStyle = (tone: Tone): CSSProperties =>
-  ({ "--tone": `var(--sector-${tone})`, "--tone-ink": `var(--sector-${tone}-ink)` }) as CSSProperties;
+export const toneAttrs = (tone: Tone) => ({ "data-tone": tone }) as const;

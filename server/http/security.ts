@@ -7,12 +7,20 @@ declare module "express-serve-static-core" {
   }
 }
 
-/** Origins the pages may frame: the contact map and the editor's video embeds. */
+/**
+ * Origins the pages may frame: the contact page's OpenStreetMap embed and the video embeds the
+ * rich-text sanitiser lets through (YouTube, in both of its embed hosts, and Vimeo).
+ */
 const FRAME_SOURCES = ["https://www.openstreetmap.org", "https://www.youtube.com", "https://www.youtube-nocookie.com", "https://player.vimeo.com"];
+/** The staff area: its editor previews chosen images and pasted ones as data: URLs, and KaTeX's fonts are inlined. */
+const ADMIN_PATH = /^\/admin(?:\/|$)/i;
 
 /**
- * Security headers on every response (DESIGN.md section 7). Scripts run only from our origin or
- * with the per-request nonce that the page renderer puts on its inline scripts.
+ * Security headers on every response (DESIGN.md section 7; docs/security.md explains the policy).
+ * Scripts run only from our origin or with the per-request nonce that the page renderer puts on
+ * its inline scripts. Style sheets come only from our origin; style attributes stay allowed for
+ * the colours of stored rich text and KaTeX's layout (docs/security.md says why). Images come
+ * only from our origin, plus data: in the staff area.
  */
 export function securityHeaders(opts: { https: boolean; formAction: string; dev: boolean }): RequestHandler {
   let formOrigin = "";
@@ -22,16 +30,20 @@ export function securityHeaders(opts: { https: boolean; formAction: string; dev:
   } catch {
     // a path on our own origin
   }
-  return function setSecurityHeaders(_req, res, next) {
+  return function setSecurityHeaders(req, res, next) {
     const nonce = randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
+    const admin = ADMIN_PATH.test(req.path);
     const csp = [
       "default-src 'self'",
       `script-src 'self' 'nonce-${nonce}'${opts.dev ? " 'unsafe-eval'" : ""}`,
-      "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data: blob: https:",
-      "font-src 'self' data:",
-      "media-src 'self' blob:",
+      "style-src 'self'",
+      // Vite's dev server injects <style> elements from script.
+      `style-src-elem 'self'${opts.dev ? " 'unsafe-inline'" : ""}`,
+      "style-src-attr 'unsafe-inline'",
+      `img-src 'self'${admin ? " data:" : ""}`,
+      `font-src 'self'${admin ? " data:" : ""}`,
+      "media-src 'self'",
       `connect-src 'self'${opts.dev ? " ws: wss:" : ""}`,
       `frame-src ${FRAME_SOURCES.join(" ")}`,
       `form-action 'self'${formOrigin ? ` ${formOrigin}` : ""}`,

@@ -18,7 +18,7 @@ export function ValueCard({ value, description, index }: ValueCardProps) {
         <span className="value-card__icon">
           <Icon name={value.icon} size={32} />
         </span>
-        <span className="value-card__number" style={{ counterSet: `value ${index}` }} />
+        <span className="value-card__number" data-number={String(index).padStart(2, "0")} />
       </div>
       <h3 id={`value-${value.key}`} className="value-card__name">
         {value.name}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type CSSProperties } from "react";
+import { useEffect, useRef, useState } from "react";
 import { FOUNDED_YEAR } from "../../content/site.ts";
 import { heroVideo } from "../../content/images.ts";
 import { useHydrated } from "../../lib/useHydrated.ts";
@@ -43,7 +43,7 @@ export function HomeHero({ text }: HomeHeroProps) {
   };
 
   return (
-    <header className="home-hero" style={{ "--home-hero-poster": `url(${JSON.stringify(heroVideo.poster)})` } as CSSProperties}>
+    <header className="home-hero">
       <video
         ref={video}
         className="home-hero__video"

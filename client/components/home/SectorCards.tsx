@@ -2,7 +2,7 @@ import { Fragment, useState } from "react";
 import { Link } from "react-router";
 import type { SectorCard as SectorCardData } from "../../content/types.ts";
 import { cx } from "../../lib/cx.ts";
-import { toneStyle } from "../../lib/tone.ts";
+import { toneAttrs } from "../../lib/tone.ts";
 import { useHydrated } from "../../lib/useHydrated.ts";
 import { Icon } from "../Icon.tsx";
 import "../sector-label.css";
@@ -61,7 +61,7 @@ function SectorCard({ card, enhanced, open, onToggle }: SectorCardProps) {
   return (
     <article
       className={cx("sector-card", open && "sector-card--open", fromLeft && "sector-card--from-left")}
-      style={toneStyle(card.tone)}
+      {...toneAttrs(card.tone)}
       data-direction={card.direction}
       aria-labelledby={`${id}-title`}
     >

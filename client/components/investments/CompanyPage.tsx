@@ -7,7 +7,7 @@ import { PageHero } from "../PageHero.tsx";
 import { ResponsiveImage } from "../media/ResponsiveImage.tsx";
 import { displayUrl } from "../../lib/contact.ts";
 import type { Tone } from "../../content/types.ts";
-import { toneStyle } from "../../lib/tone.ts";
+import { toneAttrs } from "../../lib/tone.ts";
 import "../sector-label.css";
 import "./company-pages.css";
 
@@ -30,7 +30,7 @@ const IMAGE = { width: 1032, height: 700 };
  */
 export function CompanyPage({ page, label, tone, sectorHref }: CompanyPageProps) {
   return (
-    <main id="main-content" className="company-page" style={toneStyle(tone)}>
+    <main id="main-content" className="company-page" {...toneAttrs(tone)}>
       <PageHero
         className="company-hero"
         title={page.title}

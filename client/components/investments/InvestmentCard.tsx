@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { Icon } from "../Icon.tsx";
 import { ResponsiveImage } from "../media/ResponsiveImage.tsx";
 import type { Tone } from "../../content/types.ts";
-import { toneStyle } from "../../lib/tone.ts";
+import { toneAttrs } from "../../lib/tone.ts";
 import "../sector-label.css";
 import "./InvestmentCard.css";
 
@@ -31,7 +31,7 @@ const CARD_IMAGE = { width: 516, height: 350 };
 export function InvestmentCard({ card }: { card: InvestmentCardData }) {
   const labelId = `sector-${card._id}`;
   return (
-    <li className="investment-card" style={toneStyle(card.tone)}>
+    <li className="investment-card" {...toneAttrs(card.tone)}>
       <Link to={`/our-investments/${card._id}`} className="investment-card__link" aria-describedby={card.label ? labelId : undefined}>
         <div className="investment-card__media">
           <ResponsiveImage

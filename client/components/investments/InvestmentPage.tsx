@@ -10,7 +10,7 @@ import { RichText } from "../RichText.tsx";
 import { ResponsiveImage } from "../media/ResponsiveImage.tsx";
 import { inlineHtml } from "../../lib/html.ts";
 import type { Tone } from "../../content/types.ts";
-import { toneStyle } from "../../lib/tone.ts";
+import { toneAttrs } from "../../lib/tone.ts";
 import "../sector-label.css";
 import "./company-pages.css";
 
@@ -44,7 +44,7 @@ export function InvestmentPage({ investment, fallback, label, tone, titleText }:
   const name = investment.tabText || titleText;
   const heroHtml = isBlank(investment.heroText) ? "" : inlineHtml(investment.heroText);
   return (
-    <main id="main-content" className="company-page" style={toneStyle(tone)}>
+    <main id="main-content" className="company-page" {...toneAttrs(tone)}>
       <PageHero
         className="company-hero"
         titleAs="p"

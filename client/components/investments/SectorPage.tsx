@@ -5,7 +5,7 @@ import { Container } from "../Container.tsx";
 import { Icon } from "../Icon.tsx";
 import { PageHero } from "../PageHero.tsx";
 import type { Tone } from "../../content/types.ts";
-import { toneStyle } from "../../lib/tone.ts";
+import { toneAttrs } from "../../lib/tone.ts";
 import "./company-pages.css";
 
 export interface SectorPageProps {
@@ -24,7 +24,7 @@ const HERO = { width: 1920, height: 800 };
  */
 export function SectorPage({ page, tone, companies }: SectorPageProps) {
   return (
-    <main id="main-content" className="sector-page" style={toneStyle(tone)}>
+    <main id="main-content" className="sector-page" {...toneAttrs(tone)}>
       <PageHero
         className="sector-hero"
         eyebrow="Sector"

@@ -37,8 +37,8 @@ export function ResponsiveImage({ src, alt, width, height, sizes = "100vw", prio
   const webp = mediaSrcSet(src, "webp");
   if (!avif || !webp) return img;
   return (
-    // `display: contents` lets the <img> size and place itself as if the <picture> were not there.
-    <picture style={{ display: "contents" }}>
+    // global.css makes <picture> `display: contents`: the <img> sizes and places itself.
+    <picture>
       <source type="image/avif" srcSet={avif} sizes={sizes} />
       <source type="image/webp" srcSet={webp} sizes={sizes} />
       {img}

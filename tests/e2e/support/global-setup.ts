@@ -47,6 +47,7 @@ export default async function globalSetup() {
   await waitForHealth(url, 30_000);
   process.env.E2E_BASE_URL = url;
   process.env.E2E_DATA_DIR = dataDir;
+  // The security specs start more servers from the same build (PostgreSQL, the load run).
   process.env.E2E_BUILD_DIR = buildDir;
   return async () => {
     child.kill("SIGTERM");
