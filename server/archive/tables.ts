@@ -3,7 +3,7 @@
  * table comes after the tables it refers to). To include a new table, add it here.
  *
  * Left out on purpose: `media_variants` (resized copies, made again on first request),
- * `rate_limits` (short-lived counters), Kysely's migration bookkeeping (a restore migrates the
+ * `rate_limits` (short-lived counters), `previews` (unsaved values kept for minutes), Kysely's migration bookkeeping (a restore migrates the
  * target first), and the `jwt_secret` setting (a restored site signs tokens with a key of its
  * own, so everyone signs in again; the archive carries one secret fewer).
  */
@@ -42,7 +42,11 @@ export const ARCHIVE_TABLES: readonly ArchiveTable[] = [
   { name: "contact_messages", key: ["id"] },
   // Site settings such as the first-start portfolio mark.
   { name: "settings", key: ["key"], skip: { key: ["jwt_secret"] } },
+  // History and activity (issue 11): every saved version, the trash, who did what.
+  { name: "document_versions", key: ["id"] },
+  { name: "trash", key: ["doc_id"] },
+  { name: "activity_log", key: ["id"] },
 ];
 
 /** Tables a restore empties with --replace besides the archived ones (derived or short-lived data). */
-export const DERIVED_TABLES: readonly string[] = ["media_variants", "rate_limits"];
+export const DERIVED_TABLES: readonly string[] = ["media_variants", "rate_limits", "previews"];

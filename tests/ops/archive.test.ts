@@ -2,6 +2,7 @@ import { spawnSync } from "node:child_process";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import type { Kysely } from "kysely";
 import request from "supertest";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -12,6 +13,7 @@ import { loadConfig } from "../../server/config.ts";
 import { openDatabase, type DatabaseHandle } from "../../server/db/index.ts";
 import { seedPortfolio } from "../../server/db/seed-portfolio.ts";
 import { createLogger } from "../../server/log.ts";
+import { recordActivity } from "../../server/services/activity.ts";
 import { createServices } from "../../server/services/index.ts";
 import { SINGLETON_IDS } from "../../shared/ids.ts";
 import { ADMIN_PASSWORD, createTestApp, type TestApp } from "../helpers/app.ts";
@@ -58,6 +60,13 @@ describe("backup archives (npm run export / npm run import FILE)", () => {
     await request(source.app).post("/api/contact").type("form").send({ name: "Ada", email: "ada@example.com", message: "Hello" }).expect(303);
     const [first] = (await request(source.app).get("/api/investments")).body as { _id: string }[];
     await request(source.app).delete(`/api/investments/${first!._id}`).set(auth).expect(204);
+    // History and activity records (issue 11), as the CMS writes them.
+    await recordActivity(db, "delete", { userId: "", username: "super_admin", ip: "127.0.0.1" }, { type: "message", id: "m1", label: "Ada" });
+    const at = new Date().toISOString();
+    await (db.withoutPlugins() as unknown as Kysely<any>)
+      .insertInto("document_versions")
+      .values({ id: "aaaaaaaaaaaaaaaaaaaaaaa1", doc_type: "heroText", doc_id: SINGLETON_IDS.heroText, revision: 1, action: "save", data: '{"text":"Backed up hero"}', changed_fields: '["text"]', restored_from: null, user_id: "", username: "super_admin", created_at: at })
+      .execute();
     a = await writeArchive(db, source.services.database.dialect, file);
   }, 180_000);
 
@@ -68,6 +77,8 @@ describe("backup archives (npm run export / npm run import FILE)", () => {
 
   it("holds the content, investments, news, media originals, users with their hashes, contact messages and settings, never the token key", () => {
     expect(a.counts).toMatchObject({ users: 2, investments: 15, news_items: 3, contact_messages: 1, banners: 4, home_hero_text: 1, settings: 1 });
+    expect(a.counts.activity_log).toBeGreaterThanOrEqual(1);
+    expect(a.counts.document_versions).toBeGreaterThanOrEqual(1);
     expect(a.counts.media).toBeGreaterThanOrEqual(32 + 7);
     const lines = archiveLines(file).map((l) => JSON.parse(l));
     expect(lines[0]).toMatchObject({ format: "r28-archive", version: 1, dialect: "sqlite", migrations: expect.arrayContaining([expect.any(String)]) });
@@ -224,7 +235,7 @@ describe("backup archives (npm run export / npm run import FILE)", () => {
       const ok = run("import.ts", file);
       expect(ok.stderr).toBe("");
       expect(ok.status).toBe(0);
-      expect(ok.stdout).toMatch(new RegExp(`^Restored ${file.replace(/[.]/g, "\\.")} in [\\d.]+ s: .*users 2, media \\d+, investments 15, news_items 3, contact_messages 1, settings 1\\.\\ncontent checksum ${a.content}\\n$`));
+      expect(ok.stdout).toMatch(new RegExp(`^Restored ${file.replace(/[.]/g, "\\.")} in [\\d.]+ s: .*users 2, media \\d+, investments 15, news_items 3, contact_messages 1, settings 1, document_versions \\d+, trash 0, activity_log \\d+\\.\\ncontent checksum ${a.content}\\n$`));
       const before = await rowsInTarget();
       const again = run("import.ts", file);
       expect(again.status).toBe(1);

@@ -16,7 +16,7 @@ type Obj = Record<string, unknown>;
 const dataUrl = (mime: string, bytes: Buffer) => `data:${mime};base64,${bytes.toString("base64")}`;
 
 export interface LegacyImages {
-  /** A photo far larger than any upload: noisy 2800×1900 JPEG (several MB). */
+  /** A photo far larger than any upload: noisy 2400×1600 JPEG (several MB). */
   hugeJpeg: string;
   /** A large 3000×2000 PNG. */
   bigPng: string;
@@ -31,7 +31,7 @@ export interface LegacyImages {
 export async function makeImages(): Promise<LegacyImages> {
   const solid = async (r: number, g: number, b: number, w = 640, h = 480) =>
     dataUrl("image/png", await sharp({ create: { width: w, height: h, channels: 3, background: { r, g, b } } }).png().toBuffer());
-  const huge = await sharp({ create: { width: 2800, height: 1900, channels: 3, background: { r: 90, g: 110, b: 140 }, noise: { type: "gaussian", mean: 120, sigma: 40 } } })
+  const huge = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: { r: 90, g: 110, b: 140 }, noise: { type: "gaussian", mean: 120, sigma: 24 } } })
     .jpeg({ quality: 92 })
     .toBuffer();
   const big = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: { r: 33, g: 74, b: 116 } } })
