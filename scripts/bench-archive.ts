@@ -9,12 +9,10 @@ import pg from "pg";
 import sharp from "sharp";
 import { writeArchive } from "../server/archive/export.ts";
 import { restoreArchive } from "../server/archive/restore.ts";
-import { loadConfig } from "../server/config.ts";
 import { openDatabase } from "../server/db/index.ts";
 import { seed } from "../server/db/seed.ts";
 import { seedPortfolio } from "../server/db/seed-portfolio.ts";
-import { createLogger } from "../server/log.ts";
-import { createServices } from "../server/services/index.ts";
+import * as news from "../server/services/news.ts";
 import { formatBytes } from "./cli.ts";
 
 const NEWS = Number(process.env.BENCH_NEWS ?? 200);
@@ -34,10 +32,9 @@ try {
   const source = await openDatabase({ dataDir: path.join(work, "source") });
   await seed(source.db, "bench-password-123");
   await seedPortfolio(source.db, true);
-  const services = await createServices(loadConfig({ LOG_LEVEL: "silent", DATA_DIR: path.join(work, "source") }), source, createLogger("silent"));
   let t = performance.now();
   for (let i = 0; i < NEWS; i++) {
-    await services.news.create({ title: `News item ${i + 1}`, subtitle: `A subtitle for item ${i + 1}`, content: `<p>Paragraph ${i + 1} of the bench content.</p>`, newsImgUrl: await photo(i) });
+    await news.create(source.db, { title: `News item ${i + 1}`, subtitle: `A subtitle for item ${i + 1}`, content: `<p>Paragraph ${i + 1} of the bench content.</p>`, newsImgUrl: await photo(i) });
   }
   figures.push([`prepare: seeded site + ${NEWS} news items with a photo each`, seconds(performance.now() - t)]);
 

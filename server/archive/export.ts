@@ -3,7 +3,7 @@ import { createWriteStream } from "node:fs";
 import { rename, rm, stat } from "node:fs/promises";
 import { pipeline } from "node:stream/promises";
 import { createGzip } from "node:zlib";
-import { sql, type Kysely, type Transaction } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type { Dialect } from "../db/migrate.ts";
 import { ARCHIVE_FORMAT, ARCHIVE_VERSION, Checksums, encodeRow, type ArchiveFooter, type ArchiveHeader, type Row } from "./format.ts";
 import { ARCHIVE_TABLES, type ArchiveTable } from "./tables.ts";
@@ -44,9 +44,7 @@ export async function writeArchive(db: Kysely<any>, dialect: Dialect, file: stri
     if (!gzip.write(l)) await Promise.race([once(gzip, "drain"), written]);
   };
   try {
-    const raw = db.withoutPlugins();
-    const snapshot = dialect === "postgres" ? raw.transaction().setIsolationLevel("repeatable read").setAccessMode("read only") : raw.transaction();
-    const counts = await snapshot.execute(async (trx) => {
+    const counts = await inSnapshot(db.withoutPlugins(), dialect, async (trx) => {
       const tables: ArchiveTable[] = [];
       for (const t of ARCHIVE_TABLES) {
         if (await tableExists(trx, dialect, t.name)) tables.push(t);
@@ -85,6 +83,28 @@ export async function writeArchive(db: Kysely<any>, dialect: Dialect, file: stri
   }
 }
 
+/**
+ * Runs `read` in one read-only snapshot. PostgreSQL: a READ ONLY, REPEATABLE READ transaction.
+ * SQLite: a deferred transaction on the one connection (`begin deferred`: the adapter turns a
+ * plain `begin` into `begin immediate`, which would take the write lock and hold every writer
+ * back for the length of the backup); in WAL mode its first read fixes the snapshot and writers
+ * carry on meanwhile.
+ */
+async function inSnapshot<T>(db: Kysely<any>, dialect: Dialect, read: (trx: Kysely<any>) => Promise<T>): Promise<T> {
+  if (dialect === "postgres") return db.transaction().setIsolationLevel("repeatable read").setAccessMode("read only").execute(read);
+  return db.connection().execute(async (conn) => {
+    await sql`begin deferred`.execute(conn);
+    try {
+      const out = await read(conn);
+      await sql`commit`.execute(conn);
+      return out;
+    } catch (err) {
+      await sql`rollback`.execute(conn).catch(() => {});
+      throw err;
+    }
+  });
+}
+
 export async function tableExists(db: Kysely<any>, dialect: Dialect, name: string): Promise<boolean> {
   const r =
     dialect === "postgres"
@@ -106,7 +126,7 @@ const compareKeys = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
  * The rows of one table in key order (compared as JavaScript strings, the same on both
  * databases, whose collations differ), fetched in batches so image originals never all sit in memory.
  */
-async function* tableRows(trx: Transaction<any>, t: ArchiveTable): AsyncGenerator<Row> {
+async function* tableRows(trx: Kysely<any>, t: ArchiveTable): AsyncGenerator<Row> {
   const keep = (row: Row) => !Object.entries(t.skip ?? {}).some(([col, values]) => values.includes(String(row[col])));
   const keyOf = (row: Row) => t.key.map((k) => String(row[k])).join("\u0000");
   if (t.key.length !== 1) {

@@ -3,7 +3,7 @@ import { access } from "node:fs/promises";
 import { StringDecoder } from "node:string_decoder";
 import { createGunzip } from "node:zlib";
 import { sql, type Kysely, type Transaction } from "kysely";
-import { MIGRATION_NAMES, type Dialect } from "../db/migrate.ts";
+import { migrationNames, type Dialect } from "../db/migrate.ts";
 import { tableExists } from "./export.ts";
 import { ARCHIVE_FORMAT, ARCHIVE_VERSION, ArchiveError, Checksums, decodeRow, type ArchiveFooter, type ArchiveHeader, type Row } from "./format.ts";
 import { ARCHIVE_TABLES, DERIVED_TABLES } from "./tables.ts";
@@ -36,6 +36,7 @@ async function* readArchive(file: string): AsyncGenerator<Line> {
   } catch {
     throw new ArchiveError(`There is no file ${file}.`);
   }
+  const known = await migrationNames();
   const gunzip = createGunzip();
   const source = createReadStream(file);
   source.on("error", (err) => gunzip.destroy(err));
@@ -58,7 +59,7 @@ async function* readArchive(file: string): AsyncGenerator<Line> {
     }
     if (footer) throw new ArchiveError("The archive is corrupt: it goes on after its last record.");
     if (!header) {
-      header = checkHeader(value, file);
+      header = checkHeader(value, file, known);
       sums.add(`${text}\n`, false);
       return { kind: "header", header };
     }
@@ -107,14 +108,14 @@ async function* readArchive(file: string): AsyncGenerator<Line> {
 const truncated = () => new ArchiveError("The archive is truncated: it ends before its last record (an interrupted copy or download?).");
 const notAnArchive = (file: string) => new ArchiveError(`${file} is not an R28 archive (made by npm run export).`);
 
-function checkHeader(value: unknown, file: string): ArchiveHeader {
+function checkHeader(value: unknown, file: string, knownMigrations: readonly string[]): ArchiveHeader {
   const h = value as Partial<ArchiveHeader> | null;
   if (!h || typeof h !== "object" || h.format !== ARCHIVE_FORMAT) throw notAnArchive(file);
   if (h.version !== ARCHIVE_VERSION) {
     throw new ArchiveError(`The archive is of version ${String(h.version)}, which this R28 does not read (it reads version ${ARCHIVE_VERSION}): import it with the R28 release that wrote it or a newer one.`);
   }
   if (!Array.isArray(h.tables) || !Array.isArray(h.migrations)) throw new ArchiveError("The archive is corrupt: its header is incomplete.");
-  const unknownMigrations = h.migrations.filter((m) => !MIGRATION_NAMES.includes(m));
+  const unknownMigrations = h.migrations.filter((m) => !knownMigrations.includes(m));
   if (unknownMigrations.length > 0) {
     throw new ArchiveError(`The archive was written by a newer R28 (its database had migration ${unknownMigrations.join(", ")}): upgrade this installation first, then import it.`);
   }

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import sharp, { type Metadata } from "sharp";
-import type { MediaService } from "../services/media.ts";
+import { encodeImage, type EncodedImage } from "../services/media.ts";
 
 /** The size guidance of SPEC.md section 5: an imported image is scaled down to cover this box. */
 export interface Guidance {
@@ -35,17 +35,20 @@ export interface ImageStats {
 }
 
 /**
- * Turns the legacy site's inline data-string images into stored media: reads what the bytes
- * really are, scales down to cover the guided box (aspect kept, never enlarged), and stores
- * through the media service (which checks again, re-encodes and deduplicates by content hash).
- * The same data string met twice is processed once.
+ * Turns the legacy site's inline data-string images into media: reads what the bytes really are,
+ * scales down to cover the guided box (aspect kept, never enlarged), then checks and re-encodes
+ * them like any upload (the media service's encodeImage), without touching the database: the
+ * import stores `encoded()` inside its transaction, once per content hash. The same data string
+ * met twice is processed once.
  */
 export class LegacyImages {
   readonly stats: ImageStats = { found: 0, stored: 0, reused: 0, resized: 0, refused: [] };
   private readonly seen = new Map<string, string>();
-  private readonly media: MediaService;
-  constructor(media: MediaService) {
-    this.media = media;
+  private readonly images = new Map<string, EncodedImage>();
+
+  /** The images to store, one per /media URL. */
+  encoded(): EncodedImage[] {
+    return [...this.images.values()];
   }
 
   /** A stored /media URL for `value`, or "" when it is empty or refused (the refusal is recorded). */
@@ -102,10 +105,13 @@ export class LegacyImages {
       input = await out.toBuffer();
       this.stats.resized++;
     }
+    let image: EncodedImage;
     try {
-      return (await this.media.store(input, "image")).url;
+      image = await encodeImage(input, "image");
     } catch (err) {
       throw new Error(`refused by the media checks: ${(err as Error).message}`, { cause: err });
     }
+    this.images.set(image.url, image);
+    return image.url;
   }
 }

@@ -15,7 +15,7 @@ import type { DB } from "../db/index.ts";
 import type { Investment, News } from "../db/schema.ts";
 import { SINGLETON_TABLES } from "../db/schema.ts";
 import { claimPortfolioMark, readPortfolioMark, seededInvestmentId } from "../db/seed-portfolio.ts";
-import { MediaService } from "../services/media.ts";
+import { storeImages } from "../services/media.ts";
 import { cleanRichText } from "../services/sanitize.ts";
 import { getLegacy, legacyBase, LegacyImportError } from "./fetch.ts";
 import { GUIDANCE, LegacyImages, type ImageStats } from "./images.ts";
@@ -150,219 +150,242 @@ export async function importLegacySite(db: DB, url: string, opts: ImportOptions 
   const investments = await readList(base, "/investments", (b) => (Array.isArray(b) ? b : isObj(b) && Array.isArray(b.investments) ? b.investments : undefined));
   const news = await readList(base, "/news-and-events", (b) => (isObj(b) && Array.isArray(b.newsAndEvents) ? b.newsAndEvents : Array.isArray(b) ? b : undefined));
 
+  // Prepare everything (sanitising, image checks and encoding) before the transaction: it then
+  // only writes, and holds its locks for as short a time as possible.
+  const images = new LegacyImages();
+  const at = new Date();
+
+  const clean = async (html: unknown, where: string): Promise<string> => {
+    const input = text(html);
+    if (input.trim() === "") return "";
+    let out: string;
+    try {
+      out = await cleanRichText(input, "content", (dataUrl) => images.convert(dataUrl, `${where} (inline image)`));
+    } catch (err) {
+      throw new Refused(`${where}: ${(err as Error).message}`);
+    }
+    out = out.replace(/<img\b[^>]*\ssrc=""[^>]*>/g, "");
+    const before = tagCounts(input);
+    const after = tagCounts(out);
+    let changed = false;
+    const removed = (what: string, n: number) => {
+      report.sanitised.removed[what] = (report.sanitised.removed[what] ?? 0) + n;
+      changed = true;
+    };
+    for (const [tag, n] of before) {
+      const lost = n - (after.get(tag) ?? 0);
+      if (lost > 0 && tag !== "img") removed(`<${tag}>`, lost);
+    }
+    const handlers = (input.match(EVENT_ATTR) ?? []).length - (out.match(EVENT_ATTR) ?? []).length;
+    if (handlers > 0) removed("on… attributes", handlers);
+    if (/javascript:/i.test(input) && !/javascript:/i.test(out)) removed("javascript: links", 1);
+    if (changed) report.sanitised.fields++;
+    return out;
+  };
+
+  // --- singletons and banners, stored under this site's fixed ids
+  const singletons: { key: SingletonKey; values: Record<string, string>; createdAt?: string; updatedAt?: string }[] = [];
+  const banners: { key: SingletonKey; image: string; createdAt?: string; updatedAt?: string }[] = [];
+  for (const [key, answer] of singletonAnswers) {
+    const def = SINGLETONS[key];
+    const isBanner = def.images.length > 0;
+    const k = isBanner ? report.kinds.banners : report.kinds.singletons;
+    const what = isBanner ? "banner" : "singleton";
+    if (typeof answer === "string") {
+      k.refused++;
+      report.refused.push({ kind: what, id: key, reason: answer });
+      continue;
+    }
+    const stamps = { ...optional("createdAt", timestamp(answer.createdAt)), ...optional("updatedAt", timestamp(answer.updatedAt)) };
+    try {
+      if (isBanner) {
+        const image = await images.convert(answer.bannerImgString, `banner ${key}`, GUIDANCE.pageBanner);
+        if (image === "" && text(answer.bannerImgString).trim() !== "") report.warnings.push({ kind: "banner", id: key, message: "its image was refused (see images); stored without one" });
+        banners.push({ key, image, ...stamps });
+      } else {
+        const fields: Obj = {};
+        for (const name of Object.keys(def.schema.shape)) {
+          fields[name] = (def.richText as readonly string[]).includes(name) ? await clean(answer[name], `${key}.${name}`) : text(answer[name]);
+        }
+        const parsed = def.schema.safeParse(fields);
+        if (!parsed.success) throw new Refused(parsed.error.issues.map((i) => `${i.path.join(".")} ${i.message}`).join("; "));
+        singletons.push({ key, values: parsed.data as Record<string, string>, ...stamps });
+      }
+      k.read++;
+    } catch (err) {
+      if (!(err instanceof Refused)) throw err;
+      k.refused++;
+      report.refused.push({ kind: what, id: key, reason: err.message });
+    }
+  }
+
+  // --- investments and news, with their own ids
+  type Stamps = { createdAt?: string; updatedAt?: string; order: number };
+  const preparedInvestments: (Omit<Investment, "createdAt" | "updatedAt"> & Stamps)[] = [];
+  const tabTexts = new Map<string, { name: string; ids: string[] }>();
+  for (const [index, item] of investments.entries()) {
+    const k = report.kinds.investments;
+    const shown = isObj(item) ? text(item._id) || `#${index + 1}` : `#${index + 1}`;
+    try {
+      if (!isObj(item)) throw new Refused("not an object");
+      const id = legacyId(item._id);
+      if (!id) throw new Refused(`its id ${JSON.stringify(text(item._id) || null)} is not 24 hexadecimal characters`);
+      const where = `investment ${id}`;
+      const title = await clean(item.title, `${where} title`);
+      let tabText = text(item.tabText).trim();
+      if (tabText === "") {
+        tabText = plain(title).slice(0, 200);
+        if (tabText === "") throw new Refused("it has neither a tab text nor a title");
+        report.warnings.push({ kind: "investment", id, message: `no tab text: using its title "${tabText}"` });
+      }
+      if (tabText.length > 200) throw new Refused("its tab text is longer than 200 characters");
+      const sectorText = text(item.sector);
+      let sector = sectorOf(sectorText);
+      if (sector === undefined) {
+        report.warnings.push({ kind: "investment", id, message: `unknown sector "${sectorText.trim()}": stored without a sector` });
+        sector = "";
+      }
+      const websiteText = text(item.website);
+      let website = websiteOf(websiteText);
+      if (website === undefined) {
+        report.warnings.push({ kind: "investment", id, message: `website "${websiteText.trim()}" is not an http(s) address: stored without one` });
+        website = "";
+      }
+      const highlight = text(item.highlight).trim();
+      if (highlight.length > 5000) throw new Refused("its highlight is longer than 5000 characters");
+      preparedInvestments.push({
+        id,
+        title,
+        tabText,
+        heroText: await clean(item.heroText, `${where} heroText`),
+        sector,
+        highlight,
+        heroImage: await images.convert(item.heroImage, `${where} heroImage`, GUIDANCE.investmentHero),
+        bannerImage: await images.convert(item.bannerImage, `${where} bannerImage`, GUIDANCE.investmentBanner),
+        logo: await images.convert(item.logo, `${where} logo`),
+        content: await clean(item.content, `${where} content`),
+        website,
+        ...optional("createdAt", timestamp(item.createdAt)),
+        ...optional("updatedAt", timestamp(item.updatedAt)),
+        order: index,
+      });
+      const same = tabTexts.get(tabText.toLowerCase()) ?? { name: tabText, ids: [] };
+      same.ids.push(id);
+      tabTexts.set(tabText.toLowerCase(), same);
+      k.read++;
+    } catch (err) {
+      if (!(err instanceof Refused)) throw err;
+      k.refused++;
+      report.refused.push({ kind: "investment", id: shown, reason: err.message });
+    }
+  }
+  for (const { name, ids } of tabTexts.values()) {
+    if (ids.length > 1) report.warnings.push({ kind: "investment", id: ids.join(", "), message: `the same tab text "${name}" (both kept, with their own ids and links; the company filter lists it once)` });
+  }
+
+  const preparedNews: (Omit<News, "createdAt" | "updatedAt"> & Stamps)[] = [];
+  for (const [index, item] of news.entries()) {
+    const k = report.kinds.news;
+    const shown = isObj(item) ? text(item._id) || `#${index + 1}` : `#${index + 1}`;
+    try {
+      if (!isObj(item)) throw new Refused("not an object");
+      const id = legacyId(item._id);
+      if (!id) throw new Refused(`its id ${JSON.stringify(text(item._id) || null)} is not 24 hexadecimal characters`);
+      const where = `news ${id}`;
+      const title = text(item.title).trim();
+      if (title === "") throw new Refused("it has no title");
+      if (title.length > 300) throw new Refused("its title is longer than 300 characters");
+      const subtitle = text(item.subtitle).trim();
+      if (subtitle.length > 1000) throw new Refused("its subtitle is longer than 1000 characters");
+      const list = Array.isArray(item.newsImgUrl) ? item.newsImgUrl.map(text) : splitImageList(text(item.newsImgUrl));
+      const urls: string[] = [];
+      for (const [i, image] of list.entries()) {
+        const u = await images.convert(image, `${where} newsImgUrl[${i}]`);
+        if (u && !urls.includes(u)) urls.push(u);
+      }
+      preparedNews.push({
+        id,
+        title,
+        subtitle,
+        newsImgUrl: urls.join(","),
+        content: await clean(item.content, `${where} content`),
+        ...optional("createdAt", timestamp(item.createdAt)),
+        ...optional("updatedAt", timestamp(item.updatedAt)),
+        order: -index,
+      });
+      k.read++;
+    } catch (err) {
+      if (!(err instanceof Refused)) throw err;
+      k.refused++;
+      report.refused.push({ kind: "news", id: shown, reason: err.message });
+    }
+  }
+  Object.assign(report.images, images.stats);
+
+  /**
+   * Timestamps: the legacy record's own; else those already stored (so a re-run finds the record
+   * unchanged); else now, spaced by list position so the order of the legacy lists is kept.
+   */
+  const stamped = <T extends Stamps>(p: T, existing: { createdAt: string; updatedAt: string } | undefined) => {
+    const { order, createdAt, updatedAt, ...fields } = p;
+    const created = createdAt ?? existing?.createdAt ?? new Date(at.getTime() + order).toISOString();
+    return { ...fields, createdAt: created, updatedAt: updatedAt ?? existing?.updatedAt ?? created };
+  };
+
   try {
     await db.transaction().execute(async (trx) => {
       const countMedia = async () => Number((await trx.selectFrom("media").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
       const mediaBefore = await countMedia();
-      const images = new LegacyImages(new MediaService(trx));
-      const at = new Date();
+      await storeImages(trx, images.encoded());
 
-      const clean = async (html: unknown, where: string): Promise<string> => {
-        const input = text(html);
-        if (input.trim() === "") return "";
-        let out: string;
-        try {
-          out = await cleanRichText(input, "content", (dataUrl) => images.convert(dataUrl, `${where} (inline image)`));
-        } catch (err) {
-          throw new Refused(`${where}: ${(err as Error).message}`);
-        }
-        out = out.replace(/<img\b[^>]*\ssrc=""[^>]*>/g, "");
-        const before = tagCounts(input);
-        const after = tagCounts(out);
-        let changed = false;
-        for (const [tag, n] of before) {
-          const lost = n - (after.get(tag) ?? 0);
-          if (lost > 0 && tag !== "img") {
-            report.sanitised.removed[`<${tag}>`] = (report.sanitised.removed[`<${tag}>`] ?? 0) + lost;
-            changed = true;
-          }
-        }
-        const handlers = (input.match(EVENT_ATTR) ?? []).length - (out.match(EVENT_ATTR) ?? []).length;
-        if (handlers > 0) {
-          report.sanitised.removed["on… attributes"] = (report.sanitised.removed["on… attributes"] ?? 0) + handlers;
-          changed = true;
-        }
-        if (/javascript:/i.test(input) && !/javascript:/i.test(out)) {
-          report.sanitised.removed["javascript: links"] = (report.sanitised.removed["javascript: links"] ?? 0) + 1;
-          changed = true;
-        }
-        if (changed) report.sanitised.fields++;
-        return out;
-      };
-
-      // --- singletons and banners, stored under this site's fixed ids
-      for (const [key, answer] of singletonAnswers) {
-        const def = SINGLETONS[key];
-        const isBanner = def.images.length > 0;
-        const k = isBanner ? report.kinds.banners : report.kinds.singletons;
-        if (typeof answer === "string") {
-          k.refused++;
-          report.refused.push({ kind: isBanner ? "banner" : "singleton", id: key, reason: answer });
-          continue;
-        }
-        k.read++;
-        try {
-          if (isBanner) {
-            const image = await images.convert(answer.bannerImgString, `banner ${key}`, GUIDANCE.pageBanner);
-            if (image === "" && text(answer.bannerImgString).trim() !== "") report.warnings.push({ kind: "banner", id: key, message: "its image was refused (see images); stored without one" });
-            const existing = await trx.selectFrom("banners").selectAll().where("id", "=", def.id).executeTakeFirst();
-            const stamp = timestamp(answer.updatedAt) ?? existing?.updatedAt ?? at.toISOString();
-            if (!existing) {
-              await trx.insertInto("banners").values({ id: def.id, name: key, image, createdAt: timestamp(answer.createdAt) ?? stamp, updatedAt: stamp }).execute();
-              k.created++;
-            } else if (existing.image === image) k.unchanged++;
-            else {
-              await trx.updateTable("banners").set({ image, updatedAt: stamp }).where("id", "=", def.id).execute();
-              k.updated++;
-            }
-            continue;
-          }
-          const fields: Obj = {};
-          for (const name of Object.keys(def.schema.shape)) {
-            fields[name] = (def.richText as readonly string[]).includes(name) ? await clean(answer[name], `${key}.${name}`) : text(answer[name]);
-          }
-          const parsed = def.schema.safeParse(fields);
-          if (!parsed.success) throw new Refused(parsed.error.issues.map((i) => `${i.path.join(".")} ${i.message}`).join("; "));
-          const values = parsed.data as Record<string, string>;
-          const table = SINGLETON_TABLES[key as keyof typeof SINGLETON_TABLES];
-          const existing = (await trx.selectFrom(table).selectAll().where("id", "=", def.id).executeTakeFirst()) as Record<string, string> | undefined;
-          const stamp = timestamp(answer.updatedAt) ?? existing?.updatedAt ?? at.toISOString();
-          if (!existing) {
-            await trx.insertInto(table).values({ id: def.id, ...values, createdAt: timestamp(answer.createdAt) ?? stamp, updatedAt: stamp }).execute();
-            k.created++;
-          } else if (Object.entries(values).every(([f, v]) => existing[f] === v)) k.unchanged++;
-          else {
-            await trx.updateTable(table).set({ ...values, updatedAt: stamp }).where("id", "=", def.id).execute();
-            k.updated++;
-          }
-        } catch (err) {
-          if (!(err instanceof Refused)) throw err;
-          k.read--;
-          k.refused++;
-          report.refused.push({ kind: isBanner ? "banner" : "singleton", id: key, reason: err.message });
+      for (const b of banners) {
+        const def = SINGLETONS[b.key];
+        const k = report.kinds.banners;
+        const existing = await trx.selectFrom("banners").selectAll().where("id", "=", def.id).executeTakeFirst();
+        const stamp = b.updatedAt ?? existing?.updatedAt ?? at.toISOString();
+        if (!existing) {
+          await trx.insertInto("banners").values({ id: def.id, name: b.key, image: b.image, createdAt: b.createdAt ?? stamp, updatedAt: stamp }).execute();
+          k.created++;
+        } else if (existing.image === b.image) k.unchanged++;
+        else {
+          await trx.updateTable("banners").set({ image: b.image, updatedAt: stamp }).where("id", "=", def.id).execute();
+          k.updated++;
         }
       }
-
-      // --- investments, with their own ids
-      const tabTexts = new Map<string, string[]>();
-      const importedIds = new Set<string>();
-      for (const [index, item] of investments.entries()) {
-        const k = report.kinds.investments;
-        const shown = isObj(item) ? text(item._id) || `#${index + 1}` : `#${index + 1}`;
-        try {
-          if (!isObj(item)) throw new Refused("not an object");
-          const id = legacyId(item._id);
-          if (!id) throw new Refused(`its id ${JSON.stringify(text(item._id) || null)} is not 24 hexadecimal characters`);
-          k.read++;
-          const where = `investment ${id}`;
-          const title = await clean(item.title, `${where} title`);
-          let tabText = text(item.tabText).trim();
-          if (tabText === "") {
-            tabText = plain(title).slice(0, 200);
-            if (tabText === "") throw new Refused("it has neither a tab text nor a title");
-            report.warnings.push({ kind: "investment", id, message: `no tab text: using its title "${tabText}"` });
-          }
-          if (tabText.length > 200) throw new Refused("its tab text is longer than 200 characters");
-          const sectorText = text(item.sector);
-          let sector = sectorOf(sectorText);
-          if (sector === undefined) {
-            report.warnings.push({ kind: "investment", id, message: `unknown sector "${sectorText.trim()}": stored without a sector` });
-            sector = "";
-          }
-          const websiteText = text(item.website);
-          let website = websiteOf(websiteText);
-          if (website === undefined) {
-            report.warnings.push({ kind: "investment", id, message: `website "${websiteText.trim()}" is not an http(s) address: stored without one` });
-            website = "";
-          }
-          const highlight = text(item.highlight).trim();
-          if (highlight.length > 5000) throw new Refused("its highlight is longer than 5000 characters");
-          const existing = await trx.selectFrom("investments").selectAll().where("id", "=", id).executeTakeFirst();
-          const createdAt = timestamp(item.createdAt) ?? existing?.createdAt ?? new Date(at.getTime() + index).toISOString();
-          const row: Investment = {
-            id,
-            title,
-            tabText,
-            heroText: await clean(item.heroText, `${where} heroText`),
-            sector,
-            highlight,
-            heroImage: await images.convert(item.heroImage, `${where} heroImage`, GUIDANCE.investmentHero),
-            bannerImage: await images.convert(item.bannerImage, `${where} bannerImage`, GUIDANCE.investmentBanner),
-            logo: await images.convert(item.logo, `${where} logo`),
-            content: await clean(item.content, `${where} content`),
-            website,
-            createdAt,
-            updatedAt: timestamp(item.updatedAt) ?? existing?.updatedAt ?? createdAt,
-          };
-          const key = tabText.toLowerCase();
-          tabTexts.set(key, [...(tabTexts.get(key) ?? []), id]);
-          importedIds.add(id);
-          await upsert(trx, "investments", row, existing, k);
-        } catch (err) {
-          if (!(err instanceof Refused)) throw err;
-          if (isObj(item) && legacyId(item._id)) k.read--;
-          k.refused++;
-          report.refused.push({ kind: "investment", id: shown, reason: err.message });
+      for (const one of singletons) {
+        const def = SINGLETONS[one.key];
+        const k = report.kinds.singletons;
+        const table = SINGLETON_TABLES[one.key as keyof typeof SINGLETON_TABLES];
+        const existing = (await trx.selectFrom(table).selectAll().where("id", "=", def.id).executeTakeFirst()) as Record<string, string> | undefined;
+        const stamp = one.updatedAt ?? existing?.updatedAt ?? at.toISOString();
+        if (!existing) {
+          await trx.insertInto(table).values({ id: def.id, ...one.values, createdAt: one.createdAt ?? stamp, updatedAt: stamp }).execute();
+          k.created++;
+        } else if (Object.entries(one.values).every(([f, v]) => existing[f] === v)) k.unchanged++;
+        else {
+          await trx.updateTable(table).set({ ...one.values, updatedAt: stamp }).where("id", "=", def.id).execute();
+          k.updated++;
         }
       }
-      for (const ids of tabTexts.values()) {
-        if (ids.length > 1) {
-          const name = investments.find((i) => isObj(i) && legacyId(i._id) === ids[0]) as Obj;
-          report.warnings.push({ kind: "investment", id: ids.join(", "), message: `the same tab text "${text(name.tabText).trim()}" (both kept, with their own ids and links; the company filter lists it once)` });
-        }
+      for (const p of preparedInvestments) {
+        const existing = await trx.selectFrom("investments").selectAll().where("id", "=", p.id).executeTakeFirst();
+        await upsert(trx, "investments", stamped(p, existing), existing, report.kinds.investments);
       }
-
-      // --- news and events, with their own ids
-      for (const [index, item] of news.entries()) {
-        const k = report.kinds.news;
-        const shown = isObj(item) ? text(item._id) || `#${index + 1}` : `#${index + 1}`;
-        try {
-          if (!isObj(item)) throw new Refused("not an object");
-          const id = legacyId(item._id);
-          if (!id) throw new Refused(`its id ${JSON.stringify(text(item._id) || null)} is not 24 hexadecimal characters`);
-          k.read++;
-          const where = `news ${id}`;
-          const title = text(item.title).trim();
-          if (title === "") throw new Refused("it has no title");
-          if (title.length > 300) throw new Refused("its title is longer than 300 characters");
-          const subtitle = text(item.subtitle).trim();
-          if (subtitle.length > 1000) throw new Refused("its subtitle is longer than 1000 characters");
-          const list = Array.isArray(item.newsImgUrl) ? item.newsImgUrl.map(text) : splitImageList(text(item.newsImgUrl));
-          const urls: string[] = [];
-          for (const [i, image] of list.entries()) {
-            const u = await images.convert(image, `${where} newsImgUrl[${i}]`);
-            if (u && !urls.includes(u)) urls.push(u);
-          }
-          const existing = await trx.selectFrom("newsItems").selectAll().where("id", "=", id).executeTakeFirst();
-          const createdAt = timestamp(item.createdAt) ?? existing?.createdAt ?? new Date(at.getTime() - index).toISOString();
-          const row: News = {
-            id,
-            title,
-            subtitle,
-            newsImgUrl: urls.join(","),
-            content: await clean(item.content, `${where} content`),
-            createdAt,
-            updatedAt: timestamp(item.updatedAt) ?? existing?.updatedAt ?? createdAt,
-          };
-          await upsert(trx, "newsItems", row, existing, k);
-        } catch (err) {
-          if (!(err instanceof Refused)) throw err;
-          if (isObj(item) && legacyId(item._id)) k.read--;
-          k.refused++;
-          report.refused.push({ kind: "news", id: shown, reason: err.message });
-        }
+      for (const p of preparedNews) {
+        const existing = await trx.selectFrom("newsItems").selectAll().where("id", "=", p.id).executeTakeFirst();
+        await upsert(trx, "newsItems", stamped(p, existing), existing, report.kinds.news);
       }
 
       // --- the built-in portfolio of a first start gives way to the legacy one
       const mark = await readPortfolioMark(trx);
       if (!mark) await claimPortfolioMark(trx, "imported");
       else if (mark === "seeded" && !opts.keepBuiltIn) {
-        const builtIn = companyPages.map((_, i) => seededInvestmentId(i)).filter((id) => !importedIds.has(id));
+        const imported = new Set(preparedInvestments.map((p) => p.id));
+        const builtIn = companyPages.map((_, i) => seededInvestmentId(i)).filter((id) => !imported.has(id));
         const r = await trx.deleteFrom("investments").where("id", "in", builtIn).whereRef("updatedAt", "=", "createdAt").executeTakeFirst();
         report.builtInRemoved = Number(r.numDeletedRows);
       }
 
-      Object.assign(report.images, images.stats);
       report.images.newInDatabase = (await countMedia()) - mediaBefore;
       if (opts.dryRun) throw new DryRun();
     });
@@ -372,10 +395,12 @@ export async function importLegacySite(db: DB, url: string, opts: ImportOptions 
   return report;
 }
 
+const optional = <K extends string, V>(key: K, value: V | undefined): Partial<Record<K, V>> => (value === undefined ? {} : ({ [key]: value } as Record<K, V>));
+
 /** Inserts, updates (when a field differs) or leaves the row, and counts which. */
-async function upsert(trx: DB, table: "investments" | "newsItems", row: Investment | News, existing: Record<string, unknown> | undefined, k: KindReport): Promise<void> {
+async function upsert(trx: DB, table: "investments" | "newsItems", row: Record<string, string>, existing: Record<string, unknown> | undefined, k: KindReport): Promise<void> {
   const db = trx as unknown as Kysely<any>;
-  const r = row as unknown as Record<string, string>;
+  const r = row;
   if (!existing) {
     await db.insertInto(table).values(r).execute();
     k.created++;
