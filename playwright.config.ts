@@ -1,10 +1,13 @@
 import { defineConfig } from "@playwright/test";
 import { chromiumExecutable } from "./tests/e2e/support/browser.ts";
+import { onPostgres, parityGrep, POSTGRES_PARITY } from "./tests/e2e/support/postgres.ts";
 
 /** Browser tests: the built server on a free port with a temp DATA_DIR, driven in Chromium. */
 export default defineConfig({
   testDir: "tests/e2e",
-  testMatch: "**/*.spec.ts",
+  // E2E_DATABASE=postgres: the admin's main flows only, on PostgreSQL (tests/e2e/support/postgres.ts).
+  testMatch: onPostgres ? POSTGRES_PARITY.files.map((f) => `**/${f}`) : "**/*.spec.ts",
+  ...(onPostgres ? { grep: parityGrep } : {}),
   globalSetup: "./tests/e2e/support/global-setup.ts",
   fullyParallel: false,
   // One worker: the tests share one server and database, and several edit the same content.

@@ -28,7 +28,7 @@ let failed = 0;
 let ok = true;
 
 if (!process.env.TEST_DATABASE_URL) {
-  process.stdout.write("TEST_DATABASE_URL is not set: the data-layer and API suites run on SQLite only.\n");
+  process.stdout.write("TEST_DATABASE_URL is not set: the data-layer, API and operations suites run on SQLite only, and the browser tests' PostgreSQL run is left out.\n");
 }
 
 if (only !== "e2e") {
@@ -51,12 +51,13 @@ if (only !== "e2e") {
   }
 }
 
-if (only !== "unit") {
-  const report = path.join(tmp, "playwright.json");
+/** One Playwright run; its counts join the totals. */
+function playwright(name: string, env: NodeJS.ProcessEnv): void {
+  const report = path.join(tmp, `${name}.json`);
   const r = spawnSync(bin("playwright"), ["test", "--reporter=list,json"], {
     cwd: root,
     stdio: "inherit",
-    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+    env: { ...process.env, ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
   });
   ok &&= r.status === 0;
   try {
@@ -65,6 +66,15 @@ if (only !== "unit") {
     failed += j.stats.unexpected;
   } catch {
     ok = false;
+  }
+}
+
+if (only !== "unit") {
+  playwright("playwright", {});
+  // The admin's main flows again with the server on PostgreSQL (tests/e2e/support/postgres.ts).
+  if (process.env.TEST_DATABASE_URL) {
+    process.stdout.write("\nBrowser tests of the admin's main flows on PostgreSQL:\n");
+    playwright("playwright-postgres", { E2E_DATABASE: "postgres" });
   }
 }
 

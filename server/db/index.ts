@@ -27,6 +27,8 @@ export interface DatabaseOptions {
   dataDir: string;
   /** PostgreSQL schema to use (tests run each suite in a fresh one). */
   pgSchema?: string | undefined;
+  /** Apply pending migrations (default). A backup leaves the database as it found it. */
+  migrate?: boolean;
   /** Told about errors of idle PostgreSQL connections (e.g. the server restarted); the pool reconnects. */
   onPoolError?: (err: Error) => void;
 }
@@ -82,12 +84,14 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandl
     }
     db = new Kysely<Database>({ dialect: new SqliteDialect({ database }), plugins });
   }
-  try {
-    // Several processes on one SQLite file may start at once; PostgreSQL serialises with a lock.
-    await retryWhenBusy(() => migrateToLatest(db as Kysely<any>, dialect));
-  } catch (err) {
-    await db.destroy().catch(() => {});
-    throw err;
+  if (opts.migrate !== false) {
+    try {
+      // Several processes on one SQLite file may start at once; PostgreSQL serialises with a lock.
+      await retryWhenBusy(() => migrateToLatest(db as Kysely<any>, dialect));
+    } catch (err) {
+      await db.destroy().catch(() => {});
+      throw err;
+    }
   }
   const ping = async () => {
     try {

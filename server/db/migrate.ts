@@ -90,3 +90,8 @@ export async function pendingMigrations(db: Kysely<any>, dialect: Dialect, folde
   const all = await (await migrator(db, dialect, folder)).getMigrations();
   return all.filter((m) => !m.executedAt).map((m) => m.name);
 }
+
+/** The names of every migration this program has, oldest first (backup archives record them). */
+export async function migrationNames(folder = MIGRATIONS_FOLDER): Promise<string[]> {
+  return (await migrationFiles(folder)).map(([name]) => name);
+}

@@ -1,11 +1,10 @@
-import path from "node:path";
-import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import { companyPages } from "../../client/content/companies.ts";
-import { type DatabaseHandle, openDatabase } from "../../server/db/index.ts";
+import type { DatabaseHandle } from "../../server/db/index.ts";
 import { PORTFOLIO_MARK, readPortfolioMark, seedPortfolio } from "../../server/db/seed-portfolio.ts";
 import { INVESTMENT_SECTORS } from "../../shared/constants.ts";
 import { testDatabases } from "../helpers/databases.ts";
+import { secondHandle } from "./support/handles.ts";
 
 const count = async (h: DatabaseHandle) =>
   Number((await h.db.selectFrom("investments").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
@@ -75,11 +74,7 @@ for (const database of testDatabases()) {
 
     it("two connections seeding the same empty database at the same moment add the companies once", async () => {
       const h = await fresh();
-      const url = process.env.TEST_DATABASE_URL;
-      const schema = database.name === "postgres" ? ((await h.db.selectNoFrom((eb) => eb.fn<string>("current_schema", []).as("s")).executeTakeFirstOrThrow()).s) : undefined;
-      // A second, independent handle on the same database (its own pool or its own SQLite connection).
-      const dataDir = database.name === "sqlite" ? await sqliteDirOf(h) : "";
-      const other = await openDatabase(schema ? { databaseUrl: url, dataDir, pgSchema: schema } : { dataDir });
+      const other = await secondHandle(h);
       try {
         const results = await Promise.all([seedPortfolio(h.db, true), seedPortfolio(other.db, true)]);
         expect(results.map((r) => r.added).sort((a, b) => a - b)).toEqual([0, companyPages.length]);
@@ -91,10 +86,4 @@ for (const database of testDatabases()) {
       }
     });
   });
-}
-
-/** The folder of an open SQLite database. */
-async function sqliteDirOf(h: DatabaseHandle): Promise<string> {
-  const { rows } = await sql<{ file: string }>`select file from pragma_database_list where name = 'main'`.execute(h.db);
-  return path.dirname(rows[0]!.file);
 }

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { onPostgres, postgresSchema } from "./postgres.ts";
 
 export const E2E_ADMIN_PASSWORD = "e2e-super-admin-password";
 
@@ -30,7 +31,10 @@ async function waitForHealth(url: string, ms: number): Promise<void> {
   throw new Error(`the server did not answer ${url}/healthz within ${ms} ms`);
 }
 
-/** Builds the site, starts the real server on a free port with a temp DATA_DIR, stops it after. */
+/**
+ * Builds the site, starts the real server on a free port with a temp DATA_DIR (or, with
+ * E2E_DATABASE=postgres, a fresh PostgreSQL schema), stops it after.
+ */
 export default async function globalSetup() {
   const root = path.resolve(import.meta.dirname, "../../..");
   // Each run builds into its own folder, so runs side by side do not overwrite each other.
@@ -38,13 +42,15 @@ export default async function globalSetup() {
   execFileSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.cjs"), "build"], { cwd: root, stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, BUILD_DIR: buildDir } });
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "r28-e2e-"));
+  const pgSchema = onPostgres ? await postgresSchema() : undefined;
   const child = spawn(process.execPath, [path.join(root, "scripts/start.ts")], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, ADMIN_PASSWORD: E2E_ADMIN_PASSWORD, SKIP_BUILD: "1", BUILD_DIR: buildDir, DATABASE_URL: "", SEED_PORTFOLIO: "false", LOG_LEVEL: "warn", SITE_URL: `http://localhost:${port}` },
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, ADMIN_PASSWORD: E2E_ADMIN_PASSWORD, SKIP_BUILD: "1", BUILD_DIR: buildDir, DATABASE_URL: pgSchema?.databaseUrl ?? "", SEED_PORTFOLIO: "false", LOG_LEVEL: "warn", SITE_URL: `http://localhost:${port}` },
     stdio: ["ignore", "inherit", "inherit"],
   });
   const url = `http://localhost:${port}`;
   await waitForHealth(url, 30_000);
+  await pgSchema?.assertServerUsesIt();
   process.env.E2E_BASE_URL = url;
   process.env.E2E_DATA_DIR = dataDir;
   // The security specs start more servers from the same build (PostgreSQL, the load run).
@@ -53,6 +59,7 @@ export default async function globalSetup() {
     child.kill("SIGTERM");
     await new Promise((r) => child.once("exit", r));
     rmSync(dataDir, { recursive: true, force: true });
+    await pgSchema?.drop();
     rmSync(buildDir, { recursive: true, force: true });
   };
 }

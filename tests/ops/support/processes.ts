@@ -196,3 +196,28 @@ export async function freshSchema(prefix = "ops"): Promise<PgSchema> {
     },
   };
 }
+
+export interface RunResult {
+  status: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * Runs `node scripts/<script> ...args` to the end without blocking this process (a test may
+ * serve the very site the script reads, like the fake legacy site).
+ */
+export function runScript(script: string, args: string[], env: Record<string, string | undefined>, timeoutMs = 180_000): Promise<RunResult> {
+  return new Promise((resolve) => {
+    const child = spawn(NODE, [path.join(ROOT, "scripts", script), ...args], { cwd: ROOT, env: { ...process.env, LOG_LEVEL: "warn", ...env }, stdio: ["ignore", "pipe", "pipe"] });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (d: Buffer) => (stdout += d.toString()));
+    child.stderr.on("data", (d: Buffer) => (stderr += d.toString()));
+    const timer = setTimeout(() => child.kill("SIGKILL"), timeoutMs);
+    child.once("close", (status) => {
+      clearTimeout(timer);
+      resolve({ status, stdout, stderr });
+    });
+  });
+}

@@ -1,0 +1,52 @@
+/**
+ * What a backup archive holds: the one list of tables, in the order a restore writes them (a
+ * table comes after the tables it refers to). To include a new table, add it here.
+ *
+ * Left out on purpose: `media_variants` (resized copies, made again on first request),
+ * `rate_limits` (short-lived counters), `previews` (unsaved values kept for minutes), Kysely's migration bookkeeping (a restore migrates the
+ * target first), and the `jwt_secret` setting (a restored site signs tokens with a key of its
+ * own, so everyone signs in again; the archive carries one secret fewer).
+ */
+export interface ArchiveTable {
+  /** The SQL table name. */
+  name: string;
+  /** Primary-key columns: rows are written in their order, so archives compare line by line. */
+  key: readonly string[];
+  /** Rows left out (column → values). */
+  skip?: Readonly<Record<string, readonly string[]>>;
+  /**
+   * Tables added by later migrations: written when the database has them, restored when the
+   * archive has them.
+   */
+  optional?: boolean;
+}
+
+export const ARCHIVE_TABLES: readonly ArchiveTable[] = [
+  // Singleton content and banners (fixed ids).
+  { name: "home_hero_text", key: ["id"] },
+  { name: "home_overview", key: ["id"] },
+  { name: "home_stats", key: ["id"] },
+  { name: "home_what_we_do", key: ["id"] },
+  { name: "footer", key: ["id"] },
+  { name: "who_we_are", key: ["id"] },
+  { name: "core_values", key: ["id"] },
+  { name: "approach", key: ["id"] },
+  { name: "strategic_alliances", key: ["id"] },
+  { name: "banners", key: ["id"] },
+  // Staff accounts with their password hashes (never the passwords).
+  { name: "users", key: ["id"] },
+  // Image originals, then the records that refer to them by URL.
+  { name: "media", key: ["hash"] },
+  { name: "investments", key: ["id"] },
+  { name: "news_items", key: ["id"] },
+  { name: "contact_messages", key: ["id"] },
+  // Site settings such as the first-start portfolio mark.
+  { name: "settings", key: ["key"], skip: { key: ["jwt_secret"] } },
+  // History and activity (issue 11): every saved version, the trash, who did what.
+  { name: "document_versions", key: ["id"] },
+  { name: "trash", key: ["doc_id"] },
+  { name: "activity_log", key: ["id"] },
+];
+
+/** Tables a restore empties with --replace besides the archived ones (derived or short-lived data). */
+export const DERIVED_TABLES: readonly string[] = ["media_variants", "rate_limits", "previews"];

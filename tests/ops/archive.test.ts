@@ -1,0 +1,254 @@
+import { spawnSync } from "node:child_process";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import type { Kysely } from "kysely";
+import request from "supertest";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { writeArchive, type ArchiveSummary } from "../../server/archive/export.ts";
+import { restoreArchive } from "../../server/archive/restore.ts";
+import { createApp } from "../../server/app.ts";
+import { loadConfig } from "../../server/config.ts";
+import { openDatabase, type DatabaseHandle } from "../../server/db/index.ts";
+import { seedPortfolio } from "../../server/db/seed-portfolio.ts";
+import { createLogger } from "../../server/log.ts";
+import { recordActivity } from "../../server/services/activity.ts";
+import { createServices } from "../../server/services/index.ts";
+import { SINGLETON_IDS } from "../../shared/ids.ts";
+import { ADMIN_PASSWORD, createTestApp, type TestApp } from "../helpers/app.ts";
+import { testDatabases } from "../helpers/databases.ts";
+import { archiveLines, writeLinesWithValidChecksums } from "./support/archives.ts";
+import { secondHandle } from "./support/handles.ts";
+import { NODE, ROOT, tempDir } from "./support/processes.ts";
+
+const [sqlite] = testDatabases();
+const EDITOR_PASSWORD = "archive-editor-Pa55word";
+
+/** An app over a restored database, as a server started on it would be. */
+async function appOver(h: DatabaseHandle) {
+  return createApp(await createServices(loadConfig({ LOG_LEVEL: "silent" }), h, createLogger("silent")));
+}
+
+async function photo(r: number, g: number, b: number): Promise<string> {
+  const png = await sharp({ create: { width: 800, height: 500, channels: 3, background: { r, g, b } } }).png().toBuffer();
+  return `data:image/png;base64,${png.toString("base64")}`;
+}
+
+describe("backup archives (npm run export / npm run import FILE)", () => {
+  let source: TestApp;
+  let a: ArchiveSummary;
+  const dir = tempDir("r28-archive-");
+  const file = path.join(dir, "site.r28");
+
+  beforeAll(async () => {
+    source = await createTestApp(sqlite!);
+    const db = source.services.database.db;
+    await seedPortfolio(db, true);
+    const token = await source.login();
+    const auth = { Authorization: `Bearer ${token}` };
+    for (let i = 0; i < 3; i++) {
+      const res = await request(source.app)
+        .post("/api/news-and-events")
+        .set(auth)
+        .send({ title: `News ${i}`, subtitle: `Subtitle ${i}`, content: `<p>Body ${i}</p><img src="${await photo(10 * i, 90, 150)}">`, newsImgUrl: await photo(200, 20 * i, 40) });
+      expect(res.status).toBe(201);
+    }
+    await request(source.app).patch(`/api/home/hero/hero-text/${SINGLETON_IDS.heroText}`).set(auth).send({ text: "Backed up hero" }).expect(200);
+    await request(source.app).patch(`/api/about/who-we-are/banner-image/${SINGLETON_IDS.whoWeAreBanner}`).set(auth).send({ bannerImgString: await photo(30, 60, 90) }).expect(200);
+    await request(source.app).post("/api/auth/register").set(auth).send({ username: "editor", password: EDITOR_PASSWORD }).expect(201);
+    await request(source.app).post("/api/contact").type("form").send({ name: "Ada", email: "ada@example.com", message: "Hello" }).expect(303);
+    const [first] = (await request(source.app).get("/api/investments")).body as { _id: string }[];
+    await request(source.app).delete(`/api/investments/${first!._id}`).set(auth).expect(204);
+    // History and activity records (issue 11), as the CMS writes them.
+    await recordActivity(db, "delete", { userId: "", username: "super_admin", ip: "127.0.0.1" }, { type: "message", id: "m1", label: "Ada" });
+    const at = new Date().toISOString();
+    await (db.withoutPlugins() as unknown as Kysely<any>)
+      .insertInto("document_versions")
+      .values({ id: "aaaaaaaaaaaaaaaaaaaaaaa1", doc_type: "heroText", doc_id: SINGLETON_IDS.heroText, revision: 1, action: "save", data: '{"text":"Backed up hero"}', changed_fields: '["text"]', restored_from: null, user_id: "", username: "super_admin", created_at: at })
+      .execute();
+    a = await writeArchive(db, source.services.database.dialect, file);
+  }, 180_000);
+
+  afterAll(async () => {
+    await source?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("holds the content, investments, news, media originals, users with their hashes, contact messages and settings, never the token key", () => {
+    expect(a.counts).toMatchObject({ users: 2, investments: 15, news_items: 3, contact_messages: 1, banners: 4, home_hero_text: 1, settings: 1 });
+    expect(a.counts.activity_log).toBeGreaterThanOrEqual(1);
+    expect(a.counts.document_versions).toBeGreaterThanOrEqual(1);
+    expect(a.counts.media).toBeGreaterThanOrEqual(32 + 7);
+    const lines = archiveLines(file).map((l) => JSON.parse(l));
+    expect(lines[0]).toMatchObject({ format: "r28-archive", version: 1, dialect: "sqlite", migrations: expect.arrayContaining([expect.any(String)]) });
+    const rows = (t: string) => lines.filter((l) => l.t === t).map((l) => l.r);
+    expect(rows("users").map((u) => u.password_hash)).toEqual([expect.stringMatching(/^\$2[aby]\$12\$/), expect.stringMatching(/^\$2[aby]\$12\$/)]);
+    expect(rows("media")[0].data).toEqual({ $base64: expect.any(String) });
+    expect(rows("settings").map((s) => s.key)).toEqual(["portfolio_seed"]);
+    expect(readFileSync(file).subarray(0, 2)).toEqual(Buffer.from([0x1f, 0x8b]));
+  });
+
+  for (const target of testDatabases()) {
+    describe(`restored into ${target.name}`, () => {
+      let h: DatabaseHandle & { dispose(): Promise<void> };
+      let b: ArchiveSummary;
+      beforeAll(async () => {
+        h = await target.open();
+        await restoreArchive(h.db, h.dialect, file);
+        b = await writeArchive(h.db, h.dialect, path.join(dir, `again-${target.name}.r28`));
+      }, 120_000);
+      afterAll(() => h?.dispose());
+
+      it(`SQLite → archive → ${target.name} → archive gives identical content`, () => {
+        expect(b.content).toBe(a.content);
+        expect(b.counts).toEqual(a.counts);
+        const before = archiveLines(file);
+        const after = archiveLines(b.file);
+        expect(after.slice(1, -1)).toEqual(before.slice(1, -1));
+      });
+
+      it("serves the same site: the same sign-ins, news, images and texts", async () => {
+        const app = await appOver(h);
+        for (const [username, password] of [["super_admin", ADMIN_PASSWORD], ["editor", EDITOR_PASSWORD]]) {
+          expect((await request(app).post("/api/auth/login").send({ username, password })).status).toBe(200);
+        }
+        const news = (await request(app).get("/api/news-and-events")).body;
+        expect(news).toEqual((await request(source.app).get("/api/news-and-events")).body);
+        const image = news.newsAndEvents[0].newsImgUrl.split(",")[0];
+        const served = await request(app).get(image);
+        expect(served.status).toBe(200);
+        expect(served.body).toEqual((await request(source.app).get(image)).body);
+        expect((await request(app).get(`/api/home/hero/hero-text/${SINGLETON_IDS.heroText}`)).body).toEqual({ heroText: { text: "Backed up hero" } });
+      });
+
+      it("refuses to restore into a database that is not empty, changing nothing; --replace empties it first in the same transaction", async () => {
+        await h.db.updateTable("homeHeroText").set({ text: "changed after restore" }).execute();
+        await expect(restoreArchive(h.db, h.dialect, file)).rejects.toThrow(/^The database is not empty \(home_hero_text: 1, .*\): restore into a new database, or add --replace/);
+        expect((await h.db.selectFrom("homeHeroText").select("text").executeTakeFirstOrThrow()).text).toBe("changed after restore");
+        await restoreArchive(h.db, h.dialect, file, { replace: true });
+        expect((await h.db.selectFrom("homeHeroText").select("text").executeTakeFirstOrThrow()).text).toBe("Backed up hero");
+      });
+    });
+
+    it(`is one consistent snapshot on ${target.name}: what is written meanwhile is not in it, and writers are not blocked`, async () => {
+      const h = await target.open();
+      const other = await secondHandle(h);
+      try {
+        await seedPortfolio(h.db, true);
+        const snap = path.join(dir, `snapshot-${target.name}.r28`);
+        const s = await writeArchive(h.db, h.dialect, snap, {
+          afterTable: async (table) => {
+            if (table !== "users") return;
+            // Another connection writes while the archive is half written.
+            const at = new Date().toISOString();
+            await other.db.insertInto("newsItems").values({ id: "abcdefabcdefabcdefabcdef", title: "Late", subtitle: "", newsImgUrl: "", content: "", createdAt: at, updatedAt: at }).execute();
+            await other.db.deleteFrom("investments").where("id", "=", "64c100000000000000000001").execute();
+          },
+        });
+        expect(s.counts).toMatchObject({ news_items: 0, investments: 16 });
+        const ids = archiveLines(snap)
+          .map((l) => JSON.parse(l))
+          .filter((l) => l.t === "investments")
+          .map((l) => l.r.id);
+        expect(ids).toContain("64c100000000000000000001");
+        expect(await h.db.selectFrom("newsItems").select("id").execute()).toEqual([{ id: "abcdefabcdefabcdefabcdef" }]);
+      } finally {
+        await other.close();
+        await h.dispose();
+      }
+    });
+  }
+
+  describe("npm run import -- FILE refuses a bad archive in one line and changes nothing", () => {
+    const targetDir = tempDir("r28-restore-");
+    afterAll(() => rmSync(targetDir, { recursive: true, force: true }));
+    const run = (script: string, ...args: string[]) =>
+      spawnSync(NODE, [path.join(ROOT, "scripts", script), ...args], { cwd: ROOT, encoding: "utf8", env: { ...process.env, DATA_DIR: targetDir, DATABASE_URL: "", LOG_LEVEL: "warn" }, timeout: 120_000 });
+    const rowsInTarget = async () => {
+      const h = await openDatabase({ dataDir: targetDir });
+      try {
+        let n = 0;
+        for (const t of ["users", "investments", "newsItems", "media", "homeHeroText", "settings"] as const) {
+          n += Number((await h.db.selectFrom(t).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
+        }
+        return n;
+      } finally {
+        await h.close();
+      }
+    };
+    const bad = (name: string, bytes: Buffer | string) => {
+      const f = path.join(dir, name);
+      writeFileSync(f, bytes);
+      return f;
+    };
+
+    const cases: [string, () => string, RegExp][] = [
+      ["a truncated archive", () => bad("cut.r28", readFileSync(file).subarray(0, Math.floor(readFileSync(file).length / 2))), /^import failed: The archive is truncated: it ends before its last record/],
+      [
+        "a corrupt archive (a byte changed)",
+        () => {
+          const bytes = Buffer.from(readFileSync(file));
+          const i = Math.floor(bytes.length / 3);
+          bytes[i] = bytes[i]! ^ 0xff;
+          return bad("flipped.r28", bytes);
+        },
+        /^import failed: The archive is (corrupt|truncated)/,
+      ],
+      [
+        "an archive whose rows were edited (checksum)",
+        () => {
+          const lines = archiveLines(file);
+          const i = lines.findIndex((l) => l.includes('"t":"users"') && l.includes('"role":"admin"'));
+          lines[i] = lines[i]!.replace('"role":"admin"', '"role":"super admin"');
+          const f = path.join(dir, "edited.r28");
+          writeFileSync(f, gzipSync(lines.join("\n") + "\n"));
+          return f;
+        },
+        /^import failed: The archive is corrupt: its checksum does not match its contents\. Nothing was changed\.$/,
+      ],
+      [
+        "an archive of an unknown version",
+        () => {
+          const lines = archiveLines(file);
+          lines[0] = JSON.stringify({ ...JSON.parse(lines[0]!), version: 2 });
+          const f = path.join(dir, "v2.r28");
+          writeLinesWithValidChecksums(f, lines);
+          return f;
+        },
+        /^import failed: The archive is of version 2, which this R28 does not read \(it reads version 1\)/,
+      ],
+      ["a file that is not an archive", () => bad("notes.txt", "just some notes\n"), /^import failed: .*notes\.txt is not an R28 archive \(made by npm run export\)\. Nothing was changed\.$/],
+    ];
+    for (const [what, make, message] of cases) {
+      it(`refuses ${what}`, async () => {
+        const r = run("import.ts", make());
+        expect(r.status).toBe(1);
+        const lines = r.stderr.split("\n").filter(Boolean);
+        expect(lines).toHaveLength(1);
+        expect(lines[0]).toMatch(message);
+        expect(await rowsInTarget()).toBe(0);
+      }, 120_000);
+    }
+
+    it("restores a good archive, then refuses it again because the database is no longer empty", async () => {
+      const ok = run("import.ts", file);
+      expect(ok.stderr).toBe("");
+      expect(ok.status).toBe(0);
+      expect(ok.stdout).toMatch(new RegExp(`^Restored ${file.replace(/[.]/g, "\\.")} in [\\d.]+ s: .*users 2, media \\d+, investments 15, news_items 3, contact_messages 1, settings 1, document_versions \\d+, trash 0, activity_log \\d+\\.\\ncontent checksum ${a.content}\\n$`));
+      const before = await rowsInTarget();
+      const again = run("import.ts", file);
+      expect(again.status).toBe(1);
+      expect(again.stderr).toMatch(/^import failed: The database is not empty .* Nothing was changed\.\n$/);
+      expect(await rowsInTarget()).toBe(before);
+    }, 120_000);
+
+    it("npm run export -- --out FILE writes the same content from the restored database", () => {
+      const out = path.join(dir, "exported.r28");
+      const r = run("export.ts", "--out", out);
+      expect(r.status).toBe(0);
+      expect(r.stdout).toContain(`content checksum ${a.content}`);
+    }, 120_000);
+  });
+});
+
