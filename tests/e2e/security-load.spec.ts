@@ -11,7 +11,8 @@ import { ADMIN, expect, test } from "./support/fixtures.ts";
 
 const CONNECTIONS = 50;
 const DURATION_MS = 5_000;
-const TIMEOUT_MS = 15_000;
+// Generous: 50 connections queue on two shared cores; a request past this counts as failed (a hang).
+const TIMEOUT_MS = 60_000;
 const PATHS = [
   "/",
   "/our-investments",
@@ -94,7 +95,7 @@ async function expectLastEditShows(base: string, r: Result) {
 
 test.describe("a short load run with concurrent edits", () => {
   test("the browser tests' server (SQLite) answers every request, no 5xx, and shows the last edit", async ({ api }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     const before = (await (await api.get(singletonPath("heroText"))).json()) as Record<string, { text: string }>;
     const base = process.env.E2E_BASE_URL!;
     try {
@@ -111,7 +112,7 @@ test.describe("a short load run with concurrent edits", () => {
   // Like the API suites: the PostgreSQL run exists when TEST_DATABASE_URL names a database.
   const url = process.env.TEST_DATABASE_URL;
   if (url) test("the same build on PostgreSQL answers every request, no 5xx, and shows the last edit", async () => {
-    test.setTimeout(150_000);
+    test.setTimeout(210_000);
     const schema = `load_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
@@ -127,6 +128,9 @@ test.describe("a short load run with concurrent edits", () => {
         ADMIN_PASSWORD: password,
         SKIP_BUILD: "1",
         BUILD_DIR: process.env.E2E_BUILD_DIR!,
+        // As the browser tests' server starts; info, for the "listening" line.
+        SEED_PORTFOLIO: "false",
+        LOG_LEVEL: "info",
       });
       const r = await loadRun(server.url, password);
       process.stdout.write(`${summary("postgres", r)}\n`);

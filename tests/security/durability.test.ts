@@ -56,7 +56,7 @@ for (const database of databases()) {
     afterAll(() => database.cleanup());
 
     it(`keeps every acknowledged write through ${ROUNDS} kills`, async () => {
-      const env = { ...database.env, ADMIN_PASSWORD: PASSWORD };
+      const env = { ...database.env, ADMIN_PASSWORD: PASSWORD, SEED_PORTFOLIO: "false" };
       const summary: string[] = [];
       let image = await pngDataUrl("#2F6871", 6, 4);
       for (let round = 1; round <= ROUNDS; round++) {

@@ -10,7 +10,8 @@ export interface Spawned {
 
 /**
  * Starts `script` (a .ts file, run by Node directly) with `env` on a free loopback port and waits
- * until it prints "listening <port>" (the test API server) or "running at http://…" (scripts/start.ts).
+ * until it prints "listening <port>" (the test API server) or logs its JSON "listening" line with
+ * the URL (scripts/start.ts; give it LOG_LEVEL=info).
  */
 export async function spawnServer(script: string, env: Record<string, string>, timeoutMs = 60_000): Promise<Spawned> {
   const child = spawn(process.execPath, [path.resolve(script)], {
@@ -23,10 +24,21 @@ export async function spawnServer(script: string, env: Record<string, string>, t
     const timer = setTimeout(() => reject(new Error(`${script} did not start within ${timeoutMs} ms:\n${output}`)), timeoutMs);
     const onData = (d: Buffer) => {
       output += d.toString();
-      const m = /listening (\d+)/.exec(output) ?? /running at (http:\/\/\S+)/.exec(output);
-      if (m) {
+      const port = /^listening (\d+)$/m.exec(output)?.[1];
+      const logged = output
+        .split("\n")
+        .filter((l) => l.startsWith("{"))
+        .map((l) => {
+          try {
+            return JSON.parse(l) as { msg?: string; url?: string };
+          } catch {
+            return {};
+          }
+        })
+        .find((l) => l.msg === "listening" && l.url)?.url;
+      if (port || logged) {
         clearTimeout(timer);
-        resolve(m[1]!.startsWith("http") ? m[1]!.replace("localhost", "127.0.0.1") : `http://127.0.0.1:${m[1]}`);
+        resolve(port ? `http://127.0.0.1:${port}` : logged!.replace("localhost", "127.0.0.1"));
       }
     };
     child.stdout!.on("data", onData);
