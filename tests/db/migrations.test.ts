@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
@@ -13,6 +13,18 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createTable("migration_probe").addColumn("id", "text", (c) => c.primaryKey()).execute();
 }
 `;
+
+describe("the migration files", () => {
+  it("import nothing but kysely (a migration is frozen in time, independent of app code)", () => {
+    const files = readdirSync(MIGRATIONS_FOLDER).filter((f) => f.endsWith(".ts"));
+    expect(files.length).toBeGreaterThan(0);
+    for (const file of files) {
+      const text = readFileSync(path.join(MIGRATIONS_FOLDER, file), "utf8");
+      const specifiers = [...text.matchAll(/^\s*import\b[^;]*?from\s+["']([^"']+)["']/gm)].map((m) => m[1]);
+      expect(specifiers.filter((s) => s !== "kysely"), file).toEqual([]);
+    }
+  });
+});
 
 for (const database of testDatabases()) {
   describe(`migrations on ${database.name}`, () => {

@@ -1,5 +1,4 @@
 import { sql, type Kysely } from "kysely";
-import type { Dialect } from "../migrate.ts";
 
 // Frozen in time: this migration names its tables itself and imports no app code.
 //
@@ -25,7 +24,7 @@ const CONTENT_TABLES = [
   "news_items",
 ];
 
-export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
+export async function up(db: Kysely<any>, dialect: "sqlite" | "postgres"): Promise<void> {
   await db.schema
     .createTable("content_revision")
     .ifNotExists()
