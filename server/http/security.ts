@@ -37,9 +37,11 @@ export function securityHeaders(opts: { https: boolean; formAction: string; dev:
     const csp = [
       "default-src 'self'",
       `script-src 'self' 'nonce-${nonce}'${opts.dev ? " 'unsafe-eval'" : ""}`,
-      "style-src 'self'",
-      // Vite's dev server injects <style> elements from script.
-      `style-src-elem 'self'${opts.dev ? " 'unsafe-inline'" : ""}`,
+      // The one <style> element the page renderer writes (the public stylesheet, inlined so no
+      // request blocks the first paint: docs/performance.md) carries the nonce; Vite's dev
+      // server injects <style> elements from script instead (a nonce would disable 'unsafe-inline').
+      `style-src 'self'${opts.dev ? "" : ` 'nonce-${nonce}'`}`,
+      `style-src-elem 'self'${opts.dev ? " 'unsafe-inline'" : ` 'nonce-${nonce}'`}`,
       "style-src-attr 'unsafe-inline'",
       `img-src 'self'${admin ? " data:" : ""}`,
       `font-src 'self'${admin ? " data:" : ""}`,
