@@ -1,7 +1,10 @@
 import { Fragment } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { cx } from "../lib/cx.ts";
+import { useSiteData } from "../lib/site-data.ts";
+import { breadcrumbListLd } from "../lib/structured-data.ts";
 import { Icon } from "./Icon.tsx";
+import { JsonLd } from "./JsonLd.tsx";
 import "./Breadcrumb.css";
 
 export interface BreadcrumbItem {
@@ -18,8 +21,10 @@ export interface BreadcrumbProps {
   readonly className?: string;
 }
 
-/** A breadcrumb trail; the last item is marked as the current page. */
+/** A breadcrumb trail; the last item is marked as the current page. Search engines get it as a BreadcrumbList. */
 export function Breadcrumb({ items, tone = "dark", className }: BreadcrumbProps) {
+  const site = useSiteData();
+  const { pathname } = useLocation();
   return (
     <nav aria-label="Breadcrumb" className={cx("breadcrumb", `breadcrumb--${tone}`, className)}>
       <ol className="breadcrumb__list">
@@ -43,6 +48,7 @@ export function Breadcrumb({ items, tone = "dark", className }: BreadcrumbProps)
           );
         })}
       </ol>
+      {site ? <JsonLd data={breadcrumbListLd(site, pathname, items)} /> : null}
     </nav>
   );
 }

@@ -1,12 +1,15 @@
+import { JsonLd } from "../components/JsonLd.tsx";
 import { HomeHero } from "../components/home/HomeHero.tsx";
 import { HomeOverview, WhatWeDo } from "../components/home/HomeSections.tsx";
 import { StatsBand } from "../components/home/StatsBand.tsx";
 import { fallbacks, pageTitles, SITE_DEFAULT_NAME } from "../content/site.ts";
 import { servicesContext } from "../context.ts";
+import { footerWithFallbacks } from "../lib/contact.ts";
 import { isBlank, withFallbacks } from "../lib/content.ts";
 import { brandName, pageMeta } from "../lib/meta.ts";
 import { sectorCards } from "../lib/sectors.ts";
-import { useSiteName } from "../lib/site-data.ts";
+import { useSiteData, useSiteName } from "../lib/site-data.ts";
+import { organizationLd } from "../lib/structured-data.ts";
 import type { Route } from "./+types/home.ts";
 import "../styles/pages/home.css";
 
@@ -28,12 +31,14 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const siteName = useSiteName();
+  const site = useSiteData();
   const heroText = isBlank(loaderData.heroText.text) ? fallbacks.heroText : loaderData.heroText.text;
   const overview = withFallbacks(loaderData.overview, fallbacks.overview);
   const stats = withFallbacks(loaderData.stats, fallbacks.stats);
   const whatWeDo = withFallbacks(loaderData.whatWeDo, fallbacks.whatWeDo);
   return (
     <main id="main-content" className="home">
+      {site ? <JsonLd data={organizationLd(site, footerWithFallbacks(site.footer))} /> : null}
       <HomeHero text={heroText} />
 
       <HomeOverview overview={overview} siteName={siteName} />

@@ -37,7 +37,12 @@ export const meta: Route.MetaFunction = (args) => {
   if (!d) return pageMeta(args, { title: MESSAGES.companyNotFound, description: "The company you are looking for is not in our portfolio." });
   const { title, description, image } =
     d.kind === "investment"
-      ? { title: d.investment.tabText || d.titleText, description: d.investment.highlight || ((name: string) => `${d.titleText}, a company of the ${name} group.`), image: undefined }
+      ? {
+          title: d.investment.tabText || d.titleText,
+          description: d.investment.highlight || ((name: string) => `${d.titleText}, a company of the ${name} group.`),
+          // Its own picture for link previews: the hero, else the banner (stored /media images).
+          image: d.investment.heroImage || d.investment.bannerImage || undefined,
+        }
       : { title: d.page.title, description: d.kind === "company" ? (d.page.description[0] ?? d.page.heroText) : d.page.heading, image: d.page.heroImage };
   return pageMeta(args, { title: `${title} | Our Investments`, description, image });
 };

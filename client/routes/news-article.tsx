@@ -26,10 +26,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const news = context.get(servicesContext).news;
   const [item, all] = await Promise.all([news.get(params.id), news.list()]);
   if (!item) throw data({ message: "No news item with this id" }, { status: 404 });
-  const { createdAt, title, subtitle, content } = item;
+  const { createdAt, updatedAt, title, subtitle, content } = item;
   return {
     kind: "stored" as const,
-    article: { id: item._id, title, subtitle, content, date: createdAt, images: newsImages(item) },
+    article: { id: item._id, title, subtitle, content, date: createdAt, modified: updatedAt, images: newsImages(item) },
     hero: pageHeroes.news,
     // The label shows only when more than one article exists; the list leaves the current one out.
     showLabel: all.length > 1,
@@ -38,9 +38,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
+/** The article's own picture: a stored article's first image, a fixed article's hero. */
+const articleImage = (d: Route.ComponentProps["loaderData"]) => (d.kind === "fixed" ? d.article.heroImage : (d.article.images[0] ?? d.hero.path));
+
 export const meta: Route.MetaFunction = (args) =>
   args.loaderData
-    ? pageMeta(args, { title: `${args.loaderData.article.title} | News and Events`, description: args.loaderData.article.subtitle })
+    ? pageMeta(args, { title: `${args.loaderData.article.title} | News and Events`, description: args.loaderData.article.subtitle, image: articleImage(args.loaderData) })
     : pageMeta(args, { title: "Page not found", description: "The page you are looking for is not available." });
 
 export default function NewsArticle({ loaderData: d }: Route.ComponentProps) {
@@ -50,7 +53,7 @@ export default function NewsArticle({ loaderData: d }: Route.ComponentProps) {
   return (
     <>
       <PendingNotice when={isNewsPage} message="Loading..." />
-      <ArticleLayout title={title} subtitle={subtitle} date={date} hero={hero} aside={aside}>
+      <ArticleLayout title={title} subtitle={subtitle} date={date} modified={d.kind === "stored" ? d.article.modified : undefined} hero={hero} image={articleImage(d)} aside={aside}>
         {d.kind === "fixed" ? <FixedArticleBody article={d.article} /> : <StoredArticleBody images={d.article.images} content={d.article.content} />}
       </ArticleLayout>
     </>

@@ -135,9 +135,11 @@ export async function startBenchSite(): Promise<BenchSite> {
   }
 }
 
-/** The page's HTML as a visitor without JavaScript gets it: no scripts, no module preloads. */
+/** The page's HTML as a visitor without JavaScript gets it: no scripts (data blocks stay), no module preloads. */
 export function stripScripts(html: string): string {
-  return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "").replace(/<link\b[^>]*rel="modulepreload"[^>]*\/?>/g, "");
+  return html
+    .replace(/<script\b(?![^>]*type="application\/ld\+json")[^>]*>[\s\S]*?<\/script>/g, "")
+    .replace(/<link\b[^>]*rel="modulepreload"[^>]*\/?>/g, "");
 }
 
 export interface Twins {

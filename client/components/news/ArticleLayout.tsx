@@ -1,8 +1,12 @@
 import type { ReactNode } from "react";
+import { useLocation } from "react-router";
 import { Breadcrumb } from "../Breadcrumb.tsx";
 import { Container } from "../Container.tsx";
+import { JsonLd } from "../JsonLd.tsx";
 import { PageHero } from "../PageHero.tsx";
 import { formatNewsDate } from "../../lib/news.ts";
+import { useSiteData } from "../../lib/site-data.ts";
+import { newsArticleLd } from "../../lib/structured-data.ts";
 import "./news.css";
 
 interface Props {
@@ -10,6 +14,10 @@ interface Props {
   subtitle: string;
   date: string;
   hero: { src: string; alt: string; width: number; height: number };
+  /** The article's own picture (for search engines and link previews). */
+  image: string;
+  /** When it last changed (stored articles). */
+  modified?: string;
   /** The article's pictures, text and gallery. */
   children: ReactNode;
   /** The 'Latest news and events' block. */
@@ -20,10 +28,13 @@ interface Props {
  * The frame of every article page, stored or fixed: a hero titled 'News and Events', then the
  * article (date, title, subtitle, body) beside the latest-news sidebar.
  */
-export function ArticleLayout({ title, subtitle, date, hero, children, aside }: Props) {
+export function ArticleLayout({ title, subtitle, date, hero, image, modified, children, aside }: Props) {
   const printed = formatNewsDate(date);
+  const site = useSiteData();
+  const { pathname } = useLocation();
   return (
     <main id="main-content" className="article-page">
+      {site ? <JsonLd data={newsArticleLd(site, pathname, { headline: title, description: subtitle, datePublished: date, dateModified: modified, image })} /> : null}
       <PageHero
         titleAs="p"
         title="News and Events"
