@@ -46,7 +46,10 @@ test.describe("admin: images are uploaded when chosen", () => {
     const progress = card.getByRole("progressbar", { name: "Upload of banner.png" });
     await expect(progress).toBeVisible();
     await expect(card.getByRole("status").filter({ hasText: "Uploading banner.png…" })).toBeVisible();
-    await expect(card.getByRole("img", { name: "The chosen banner image" })).toBeVisible();
+    // The preview shows the chosen file at once (allowed by the admin's Content-Security-Policy).
+    const chosen = card.getByRole("img", { name: "The chosen banner image" });
+    await expect(chosen).toHaveAttribute("src", /^data:image\/png;base64,/);
+    await expect.poll(() => chosen.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(192);
 
     held.release();
     await expect(card.getByRole("status").filter({ hasText: "The image is uploaded. Submit to use it." })).toBeVisible();

@@ -43,9 +43,7 @@ export function ChosenImages({ label, guide, entries, restored }: ChosenImagesPr
         {restored.map((src, i) => (
           <img key={src} src={src} alt={altOf(i)} />
         ))}
-        {entries.map((e, i) => (
-          <img key={e.key} src={e.preview} alt={altOf(restored.length + i)} />
-        ))}
+        {entries.map((e, i) => (e.preview ? <img key={e.key} src={e.preview} alt={altOf(restored.length + i)} /> : null))}
       </div>
       {entries.map((e) => (
         <div key={e.key} className={`admin-upload__meta admin-upload__meta--${e.status}`}>

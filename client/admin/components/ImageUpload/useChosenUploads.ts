@@ -7,7 +7,10 @@ export interface ChosenImage {
   key: number;
   name: string;
   bytes: number;
-  /** An object URL of the file, for the preview. */
+  /**
+   * The file as a data: URL, for the preview, once read ("" until then). Not an object URL: the
+   * admin's Content-Security-Policy allows data: images, not blob: ones.
+   */
   preview: string;
   width?: number;
   height?: number;
@@ -30,12 +33,19 @@ interface Options {
 
 let nextKey = 0;
 
-function pixelSize(src: string): Promise<Pick<ChosenImage, "width" | "height">> {
+/** Reads a chosen file for its preview: its data: URL and, when the browser can show it, its pixel size. */
+function readPreview(file: File): Promise<Pick<ChosenImage, "preview" | "width" | "height">> {
   return new Promise((resolve) => {
-    const img = new Image();
-    img.onload = () => resolve({ width: img.naturalWidth, height: img.naturalHeight });
-    img.onerror = () => resolve({});
-    img.src = src;
+    const reader = new FileReader();
+    reader.onerror = () => resolve({ preview: "" });
+    reader.onload = () => {
+      const preview = String(reader.result);
+      const img = new Image();
+      img.onload = () => resolve({ preview, width: img.naturalWidth, height: img.naturalHeight });
+      img.onerror = () => resolve({ preview });
+      img.src = preview;
+    };
+    reader.readAsDataURL(file);
   });
 }
 
@@ -62,17 +72,10 @@ export function useChosenUploads({ uploads, onChange, clearInput }: Options) {
   const reset = () => {
     controller.current?.abort();
     controller.current = null;
-    for (const e of latest.current) URL.revokeObjectURL(e.preview);
     apply([]);
   };
 
-  useEffect(
-    () => () => {
-      controller.current?.abort();
-      for (const e of latest.current) URL.revokeObjectURL(e.preview);
-    },
-    [],
-  );
+  useEffect(() => () => controller.current?.abort(), []);
 
   const run = async (entry: ChosenImage, file: File, signal: AbortSignal) => {
     try {
@@ -102,11 +105,12 @@ export function useChosenUploads({ uploads, onChange, clearInput }: Options) {
     reset();
     onChangeRef.current([]);
     const { signal } = (controller.current = new AbortController());
-    const fresh = files.map((file) => ({ key: ++nextKey, name: file.name, bytes: file.size, preview: URL.createObjectURL(file), progress: 0, status: "uploading" as const }));
+    const fresh = files.map((file) => ({ key: ++nextKey, name: file.name, bytes: file.size, preview: "", progress: 0, status: "uploading" as const }));
     apply(fresh);
     fresh.forEach((entry, i) => {
-      void pixelSize(entry.preview).then((size) => patch(entry.key, size));
-      uploads.track(run(entry, files[i] as File, signal));
+      const file = files[i] as File;
+      uploads.track(run(entry, file, signal));
+      void readPreview(file).then((read) => patch(entry.key, read));
     });
   };
 
