@@ -6,6 +6,7 @@ import { securityHeaders } from "./http/security.ts";
 import { requestLogger } from "./log.ts";
 import { activityRouter } from "./routes/activity.ts";
 import { authRouter } from "./routes/auth.ts";
+import { historyRouter } from "./routes/history.ts";
 import { contactRouter } from "./routes/contact.ts";
 import { contentRouter } from "./routes/content.ts";
 import { investmentsRouter } from "./routes/investments.ts";
@@ -75,6 +76,7 @@ export function createApp(s: Services, opts: AppOptions = {}): express.Express {
   api.use("/investments", investmentsRouter(s));
   api.use("/messages", messagesRouter(s));
   api.use("/activity", activityRouter(s));
+  api.use(historyRouter(s));
   api.use(contentRouter(s));
   api.use(() => {
     throw notFound("No such API route");

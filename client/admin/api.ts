@@ -47,7 +47,7 @@ export class ApiError extends Error {
 }
 
 /** Words for failures whose answer carries no message of its own. */
-function fallbackMessage(status: number): string {
+export function fallbackMessage(status: number): string {
   if (status === 0) return "The server could not be reached. Check your connection and try again.";
   if (status === 401) return "Your session has ended. Please sign in again.";
   if (status === 403) return "You are not allowed to do this.";

@@ -5,7 +5,7 @@
  */
 import { SINGLETONS, type SingletonKey, type SingletonValue, type SingletonValues } from "../../shared/schemas/content.ts";
 import { bannerImages } from "../content/images.ts";
-import { api } from "./api.ts";
+import { revisioned } from "./api-history.ts";
 
 export type BannerKey = "whoWeAreBanner" | "coreValuesBanner" | "approachBanner" | "strategicAlliancesBanner";
 export type TextBlockKey = Exclude<SingletonKey, BannerKey>;
@@ -182,9 +182,18 @@ export const formIdOf = (key: SingletonKey) => `content:${key}`;
 /** The anchor of a section on its screen. */
 export const anchorOf = (key: SingletonKey) => `part-${key}`;
 
+/** The blocks of a screen and the revision each was read at (sent back with its saves). */
+export interface LoadedScreen {
+  values: ScreenValues;
+  revisions: Partial<Record<SingletonKey, string | null>>;
+}
+
 /** Reads every block a screen edits, in parallel (the screen's client loader). */
-export async function loadScreen(screen: EditorScreen): Promise<ScreenValues> {
+export async function loadScreen(screen: EditorScreen): Promise<LoadedScreen> {
   const keys = screen.groups.flatMap((g) => g.sections.map((s) => s.key));
-  const values = await Promise.all(keys.map((key) => api.content.get(key)));
-  return Object.fromEntries(keys.map((key, i) => [key, values[i]])) as ScreenValues;
+  const read = await Promise.all(keys.map((key) => revisioned.content.get(key)));
+  return {
+    values: Object.fromEntries(keys.map((key, i) => [key, read[i]?.value])) as ScreenValues,
+    revisions: Object.fromEntries(keys.map((key, i) => [key, read[i]?.revision ?? null])),
+  };
 }

@@ -7,11 +7,14 @@ export class HttpError extends Error {
   readonly status: number;
   readonly fields: Record<string, string> | undefined;
   readonly headers: Record<string, string> | undefined;
-  constructor(status: number, message: string, opts: { fields?: Record<string, string>; headers?: Record<string, string> } = {}) {
+  /** More members of the answer beside `error` (e.g. `conflict` of a stale save). */
+  readonly body: Record<string, unknown> | undefined;
+  constructor(status: number, message: string, opts: { fields?: Record<string, string>; headers?: Record<string, string>; body?: Record<string, unknown> } = {}) {
     super(message);
     this.status = status;
     this.fields = opts.fields;
     this.headers = opts.headers;
+    this.body = opts.body;
   }
 }
 
@@ -57,7 +60,7 @@ export function errorHandler(log: Logger): ErrorRequestHandler {
       e = new HttpError(500, "Something went wrong on our side. Please try again.");
     }
     if (e.headers) res.set(e.headers);
-    res.status(e.status).json(e.fields ? { error: e.message, fields: e.fields } : { error: e.message });
+    res.status(e.status).json({ ...e.body, error: e.message, ...(e.fields ? { fields: e.fields } : {}) });
   };
 }
 

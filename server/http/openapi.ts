@@ -10,7 +10,7 @@ const ERROR_TEXT: Record<number, string> = {
   401: "No token, or an invalid, expired or revoked one",
   403: "Signed in, but not allowed (super admin only)",
   404: "No record with this id",
-  409: "Conflict: the username is taken, or the super admin cannot be deleted",
+  409: "Conflict: the username is taken, the super admin cannot be deleted, or (with If-Match) the document was saved by someone else since you read it (`conflict` says who, when and what is stored)",
   413: "The body is too large",
   415: "The body is not in the expected format (JSON unless stated)",
   429: "Too many attempts; wait the seconds given by Retry-After",

@@ -2,9 +2,12 @@ import { Router } from "express";
 import { SUPER_ADMIN_ROLE } from "../../shared/constants.ts";
 import { loginRequestSchema } from "../../shared/schemas/auth.ts";
 import { registerRequestSchema } from "../../shared/schemas/users.ts";
+import { actorOf } from "../http/actor.ts";
+import { HttpError } from "../http/errors.ts";
 import { parse } from "../http/validate.ts";
 import { clearSessionCookie, requireAuth, requireRole, setSessionCookie } from "../middleware/auth.ts";
 import * as authService from "../services/auth.ts";
+import { recordActivity, recordFailedSignIn } from "../services/activity.ts";
 import type { Services } from "../services/index.ts";
 import * as users from "../services/users.ts";
 
@@ -16,17 +19,28 @@ export function authRouter(s: Services): Router {
 
   r.post("/login", async (req, res) => {
     const { username, password } = parse(loginRequestSchema, req.body);
-    const { token, principal } = await authService.login(s.db, s.tokenSecret, username, password, req.ip);
+    let signedIn: Awaited<ReturnType<typeof authService.login>>;
+    try {
+      signedIn = await authService.login(s.db, s.tokenSecret, username, password, req.ip);
+    } catch (error) {
+      if (error instanceof HttpError && error.status === 401) await recordFailedSignIn(s.db, username, req.ip ?? "");
+      throw error;
+    }
+    const { token, principal } = signedIn;
+    await recordActivity(s.db, "sign-in", { userId: principal.id, username: principal.username, ip: req.ip ?? "" });
     setSessionCookie(res, token, secure);
     res.json({ token, role: principal.role });
   });
 
   r.post("/register", auth, requireRole(SUPER_ADMIN_ROLE), async (req, res) => {
-    res.status(201).json(await users.register(s.db, parse(registerRequestSchema, req.body)));
+    const user = await users.register(s.db, parse(registerRequestSchema, req.body));
+    await recordActivity(s.db, "user-created", actorOf(req), { type: "user", id: user._id, label: user.username });
+    res.status(201).json(user);
   });
 
   r.post("/logout", auth, async (req, res) => {
     await authService.logout(s.db, req.principal!.id);
+    await recordActivity(s.db, "sign-out", actorOf(req));
     clearSessionCookie(res, secure);
     res.status(204).end();
   });

@@ -1,6 +1,7 @@
 import { Router } from "express";
 import { investmentCreateSchema, investmentPatchSchema } from "../../shared/schemas/investments.ts";
 import { notFound } from "../http/errors.ts";
+import { currentRevision, saveContext, setRevision } from "../http/revision.ts";
 import { parse, parseId } from "../http/validate.ts";
 import { requireAuth } from "../middleware/auth.ts";
 import type { Services } from "../services/index.ts";
@@ -16,22 +17,31 @@ export function investmentsRouter(s: Services): Router {
   });
 
   r.get("/:id", async (req, res) => {
-    const investment = await investments.get(s.db, parseId(req.params.id));
+    const id = parseId(req.params.id);
+    const investment = await investments.get(s.db, id);
     if (!investment) throw notFound("No investment with this id");
+    setRevision(res, id, await currentRevision(s.db, id));
     res.json(investment);
   });
 
   r.post("/", auth, async (req, res) => {
-    res.status(201).json(await investments.create(s.db, parse(investmentCreateSchema, req.body)));
+    const ctx = saveContext(req);
+    const investment = await investments.create(s.db, parse(investmentCreateSchema, req.body), ctx);
+    setRevision(res, investment._id, ctx.revision);
+    res.status(201).json(investment);
   });
 
   r.patch("/:id", auth, async (req, res) => {
     const id = parseId(req.params.id);
-    res.json(await investments.update(s.db, id, parse(investmentPatchSchema, req.body)));
+    const ctx = saveContext(req);
+    const investment = await investments.update(s.db, id, parse(investmentPatchSchema, req.body), ctx);
+    setRevision(res, id, ctx.revision);
+    res.json(investment);
   });
 
   r.delete("/:id", auth, async (req, res) => {
-    await investments.remove(s.db, parseId(req.params.id));
+    const id = parseId(req.params.id);
+    await investments.remove(s.db, id, saveContext(req));
     res.status(204).end();
   });
 

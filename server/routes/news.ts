@@ -1,6 +1,7 @@
 import { Router } from "express";
-import { newsCreateSchema } from "../../shared/schemas/news.ts";
+import { newsCreateSchema, newsPatchSchema } from "../../shared/schemas/news.ts";
 import { notFound } from "../http/errors.ts";
+import { currentRevision, saveContext, setRevision } from "../http/revision.ts";
 import { parse, parseId } from "../http/validate.ts";
 import { requireAuth } from "../middleware/auth.ts";
 import type { Services } from "../services/index.ts";
@@ -16,17 +17,31 @@ export function newsRouter(s: Services): Router {
   });
 
   r.get("/:id", async (req, res) => {
-    const item = await news.get(s.db, parseId(req.params.id));
+    const id = parseId(req.params.id);
+    const item = await news.get(s.db, id);
     if (!item) throw notFound("No news item with this id");
+    setRevision(res, id, await currentRevision(s.db, id));
     res.json({ newsAndEvents: item });
   });
 
   r.post("/", auth, async (req, res) => {
-    res.status(201).json({ newsAndEvents: await news.create(s.db, parse(newsCreateSchema, req.body)) });
+    const ctx = saveContext(req);
+    const item = await news.create(s.db, parse(newsCreateSchema, req.body), ctx);
+    setRevision(res, item._id, ctx.revision);
+    res.status(201).json({ newsAndEvents: item });
+  });
+
+  // Beyond SPEC.md section 7: a news item can be corrected in place (same id, same address).
+  r.patch("/:id", auth, async (req, res) => {
+    const id = parseId(req.params.id);
+    const ctx = saveContext(req);
+    const item = await news.update(s.db, id, parse(newsPatchSchema, req.body), ctx);
+    setRevision(res, id, ctx.revision);
+    res.json({ newsAndEvents: item });
   });
 
   r.delete("/:id", auth, async (req, res) => {
-    await news.remove(s.db, parseId(req.params.id));
+    await news.remove(s.db, parseId(req.params.id), saveContext(req));
     res.status(204).end();
   });
 

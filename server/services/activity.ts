@@ -1,6 +1,7 @@
 import { ACTIVITY_PAGE_SIZE, type ActivityKind, type ActivityPage, type ActivityQuery } from "../../shared/schemas/activity.ts";
 import type { DB } from "../db/index.ts";
 import { newId, now } from "../db/ids.ts";
+import { findUserByUsername } from "../db/repositories/users.ts";
 import { activityUsernames, countActivity, deleteActivityBefore, insertActivity, listActivity } from "../db/repositories/activity.ts";
 
 /** The activity log (issue 11): sign-ins, saves, restores, deletes, user changes. */
@@ -44,6 +45,18 @@ export async function recordActivity(db: DB, kind: ActivityKind, actor: Actor, t
   // Now and then, drop entries past the retention so the table stays bounded.
   if (Math.random() < 0.01) await deleteActivityBefore(db, new Date(Date.now() - ACTIVITY_RETENTION_DAYS * 86_400_000).toISOString());
 }
+
+/**
+ * A failed sign-in, with its address. The name is kept only when it is a user's: people sometimes
+ * type their password into the username field, and that must never be stored.
+ */
+export async function recordFailedSignIn(db: DB, typed: string, ip: string): Promise<void> {
+  const user = await findUserByUsername(db, typed.trim());
+  await recordActivity(db, "sign-in-failed", { userId: user?.id ?? "", username: user?.username ?? UNKNOWN_USER, ip });
+}
+
+/** How a failed sign-in with a name that is no user's appears in the log. */
+export const UNKNOWN_USER = "(unknown user)";
 
 /** One page of the log, newest first, filtered by user name and kind. */
 export async function readActivity(db: DB, q: ActivityQuery): Promise<ActivityPage> {

@@ -5,6 +5,7 @@ import { now } from "../db/ids.ts";
 import { readBanner, readSingleton, updateBanner, updateSingleton, type SingletonTableKey } from "../db/repositories/singletons.ts";
 import { notFound } from "../http/errors.ts";
 import { prepareFields, savePrepared } from "./fields.ts";
+import { trackedWrite, type Fields, type SaveContext } from "./tracking.ts";
 
 const isBanner = (key: SingletonKey) => SINGLETONS[key].images.length > 0;
 const missing = (key: SingletonKey) => notFound(`No ${SINGLETONS[key].envelope} with this id`);
@@ -29,17 +30,27 @@ export async function getMany<K extends SingletonKey>(db: DB, keys: readonly K[]
 }
 
 /** Stores a validated partial update (rich text cleaned, images stored) and answers the whole block. */
-export async function patch<K extends SingletonKey>(db: DB, key: K, id: string, input: Partial<SingletonValue<K>>): Promise<SingletonValue<K>> {
+export async function patch<K extends SingletonKey>(db: DB, key: K, id: string, input: Partial<SingletonValue<K>>, ctx?: SaveContext): Promise<SingletonValue<K>> {
   const def = SINGLETONS[key];
   if (id !== def.id) throw missing(key);
   const prepared = await prepareFields(db, input as Record<string, string | undefined>, def);
-  return savePrepared(db, prepared, async (trx, fields) => {
-    const at = now();
-    if (isBanner(key)) {
-      if (fields.bannerImgString !== undefined) await updateBanner(trx, id, fields.bannerImgString, at);
-    } else if (Object.keys(fields).length > 0) {
-      if (!(await updateSingleton(trx, key as SingletonTableKey, id, fields as Record<string, string>, at))) throw missing(key);
-    }
-    return get(trx, key, id);
-  });
+  return savePrepared(db, prepared, (trx, fields) =>
+    // The revision check, the version kept and the activity entry (services/tracking.ts).
+    trackedWrite(
+      trx,
+      { type: key, id },
+      ctx,
+      async () => (await get(trx, key, id)) as Fields,
+      async () => {
+        const at = now();
+        if (isBanner(key)) {
+          if (fields.bannerImgString !== undefined) await updateBanner(trx, id, fields.bannerImgString, at);
+        } else if (Object.keys(fields).length > 0) {
+          if (!(await updateSingleton(trx, key as SingletonTableKey, id, fields as Record<string, string>, at))) throw missing(key);
+        }
+        return get(trx, key, id);
+      },
+      (value) => value as Fields,
+    ),
+  );
 }

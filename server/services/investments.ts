@@ -6,7 +6,9 @@ import { newId, now } from "../db/ids.ts";
 import { deleteInvestment, findInvestment, insertInvestment, listInvestments, updateInvestment } from "../db/repositories/investments.ts";
 import type { Investment as InvestmentRow } from "../db/schema.ts";
 import { notFound } from "../http/errors.ts";
+import { inTransaction } from "../db/transaction.ts";
 import { prepareFields, savePrepared } from "./fields.ts";
+import { trackedDelete, trackedWrite, type SaveContext } from "./tracking.ts";
 
 const KINDS = { richText: INVESTMENT_RICH_TEXT, images: INVESTMENT_IMAGES };
 const missing = () => notFound("No investment with this id");
@@ -43,27 +45,57 @@ export async function get(db: DB, id: string): Promise<Investment | undefined> {
 }
 
 /** Cleans the rich text, stores the images and the investment in one transaction; answers it. */
-export async function create(db: DB, input: InvestmentCreate): Promise<Investment> {
+export async function create(db: DB, input: InvestmentCreate, ctx?: SaveContext): Promise<Investment> {
   const prepared = await prepareFields(db, input, KINDS);
-  return savePrepared(db, prepared, async (trx, fields) => {
-    const at = now();
-    const id = newId();
-    await insertInvestment(trx, { ...fields, id, createdAt: at, updatedAt: at });
-    return (await get(trx, id)) as Investment;
-  });
+  const id = newId();
+  return savePrepared(db, prepared, (trx, fields) =>
+    trackedWrite(
+      trx,
+      { type: "investment", id },
+      ctx,
+      async () => undefined,
+      async () => {
+        const at = now();
+        await insertInvestment(trx, { ...fields, id, createdAt: at, updatedAt: at });
+        return (await get(trx, id)) as Investment;
+      },
+      (investment) => investment,
+    ),
+  );
 }
 
-/** Changes the given fields (images and record in one transaction); 404 when no investment has this id. */
-export async function update(db: DB, id: string, patch: InvestmentPatch): Promise<Investment> {
+/**
+ * Changes the given fields (images and record in one transaction), checking the revision the
+ * client started from and keeping the version; 404 when no investment has this id.
+ */
+export async function update(db: DB, id: string, patch: InvestmentPatch, ctx?: SaveContext): Promise<Investment> {
   if (!(await findInvestment(db, id))) throw missing();
   const prepared = await prepareFields(db, patch, KINDS);
-  return savePrepared(db, prepared, async (trx, fields) => {
-    if (!(await updateInvestment(trx, id, { ...fields, updatedAt: now() }))) throw missing();
-    return (await get(trx, id)) as Investment;
-  });
+  return savePrepared(db, prepared, (trx, fields) =>
+    trackedWrite(
+      trx,
+      { type: "investment", id },
+      ctx,
+      () => findInvestment(trx, id),
+      async () => {
+        if (!(await updateInvestment(trx, id, { ...fields, updatedAt: now() }))) throw missing();
+        return (await get(trx, id)) as Investment;
+      },
+      (investment) => investment,
+    ),
+  );
 }
 
-/** 404 when no investment has this id. */
-export async function remove(db: DB, id: string): Promise<void> {
-  if (!(await deleteInvestment(db, id))) throw missing();
+/** Moves the investment to the trash (its page answers 404 until it is restored); 404 when none has this id. */
+export async function remove(db: DB, id: string, ctx?: SaveContext): Promise<void> {
+  await inTransaction(db, (trx) =>
+    trackedDelete(
+      trx,
+      { type: "investment", id },
+      ctx,
+      () => findInvestment(trx, id),
+      () => deleteInvestment(trx, id),
+      missing,
+    ),
+  );
 }

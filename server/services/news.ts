@@ -1,14 +1,18 @@
 // News and events (SPEC.md section 7: /api/news-and-events).
 import { ID_PATTERN } from "../../shared/ids.ts";
-import type { NewsCreate, NewsItem } from "../../shared/schemas/news.ts";
+import type { NewsCreate, NewsItem, NewsPatch } from "../../shared/schemas/news.ts";
 import type { DB } from "../db/index.ts";
 import { newId, now } from "../db/ids.ts";
-import { deleteNews, findNews, insertNews, listNews } from "../db/repositories/news.ts";
+import { deleteNews, findNews, insertNews, listNews, updateNews } from "../db/repositories/news.ts";
 import type { News } from "../db/schema.ts";
 import { notFound } from "../http/errors.ts";
+import { inTransaction } from "../db/transaction.ts";
 import { prepareFields, savePrepared } from "./fields.ts";
+import { trackedDelete, trackedWrite, type SaveContext } from "./tracking.ts";
 
 const KINDS = { richText: ["content"], imageLists: ["newsImgUrl"] };
+
+const missing = () => notFound("No news item with this id");
 
 function toApi(row: News): NewsItem {
   return {
@@ -35,17 +39,57 @@ export async function get(db: DB, id: string): Promise<NewsItem | undefined> {
 }
 
 /** Stores each image of `newsImgUrl`, the cleaned content and the item in one transaction; answers it. */
-export async function create(db: DB, input: NewsCreate): Promise<NewsItem> {
+export async function create(db: DB, input: NewsCreate, ctx?: SaveContext): Promise<NewsItem> {
   const prepared = await prepareFields(db, input, KINDS);
-  return savePrepared(db, prepared, async (trx, fields) => {
-    const at = now();
-    const id = newId();
-    await insertNews(trx, { ...fields, id, createdAt: at, updatedAt: at });
-    return (await get(trx, id)) as NewsItem;
-  });
+  const id = newId();
+  return savePrepared(db, prepared, (trx, fields) =>
+    trackedWrite(
+      trx,
+      { type: "news", id },
+      ctx,
+      async () => undefined,
+      async () => {
+        const at = now();
+        await insertNews(trx, { ...fields, id, createdAt: at, updatedAt: at });
+        return (await get(trx, id)) as NewsItem;
+      },
+      (item) => item,
+    ),
+  );
 }
 
-/** 404 when no news item has this id. */
-export async function remove(db: DB, id: string): Promise<void> {
-  if (!(await deleteNews(db, id))) throw notFound("No news item with this id");
+/**
+ * Changes the given fields of a news item (beyond SPEC.md: PATCH); it keeps its id and address.
+ * Checks the revision the client started from and keeps the version; 404 when none has this id.
+ */
+export async function update(db: DB, id: string, patch: NewsPatch, ctx?: SaveContext): Promise<NewsItem> {
+  if (!(await findNews(db, id))) throw missing();
+  const prepared = await prepareFields(db, patch, KINDS);
+  return savePrepared(db, prepared, (trx, fields) =>
+    trackedWrite(
+      trx,
+      { type: "news", id },
+      ctx,
+      () => findNews(trx, id),
+      async () => {
+        if (!(await updateNews(trx, id, { ...fields, updatedAt: now() }))) throw missing();
+        return (await get(trx, id)) as NewsItem;
+      },
+      (item) => item,
+    ),
+  );
+}
+
+/** Moves the item to the trash (its page answers 404 until it is restored); 404 when none has this id. */
+export async function remove(db: DB, id: string, ctx?: SaveContext): Promise<void> {
+  await inTransaction(db, (trx) =>
+    trackedDelete(
+      trx,
+      { type: "news", id },
+      ctx,
+      () => findNews(trx, id),
+      () => deleteNews(trx, id),
+      missing,
+    ),
+  );
 }

@@ -48,13 +48,14 @@ export async function register(db: DB, input: RegisterRequest): Promise<User> {
   return toApi(row);
 }
 
-/** Deletes a user (their tokens stop working with the row); 409 for the super admin. */
-export async function remove(db: DB, id: string): Promise<void> {
-  await inTransaction(db, async (trx) => {
+/** Deletes a user (their tokens stop working with the row); 409 for the super admin. Answers who was deleted. */
+export async function remove(db: DB, id: string): Promise<User> {
+  return inTransaction(db, async (trx) => {
     const user = await findUserById(trx, id);
     if (!user) throw notFound("No user with this id");
     if (isSuperAdmin(user)) throw conflict("The super admin cannot be deleted");
     await deleteUser(trx, id);
+    return toApi(user);
   });
 }
 

@@ -4,9 +4,10 @@ import { contactFormSchema } from "./contact.ts";
 import { SINGLETONS, singletonPatchSchema, type SingletonKey } from "./content.ts";
 import { investmentCreateSchema, investmentListSchema, investmentPatchSchema, investmentSchema } from "./investments.ts";
 import { activityPageSchema } from "./activity.ts";
+import { historyResponseSchema, restoreRequestSchema, restoreResponseSchema, trashListSchema, versionResponseSchema } from "./history.ts";
 import { mediaUploadResponseSchema } from "./media.ts";
 import { messageListResponseSchema, messagePatchSchema, messageResponseSchema, unreadCountSchema } from "./messages.ts";
-import { newsCreateSchema, newsItemResponseSchema, newsListResponseSchema } from "./news.ts";
+import { newsCreateSchema, newsItemResponseSchema, newsListResponseSchema, newsPatchSchema } from "./news.ts";
 import { changePasswordRequestSchema, changePasswordResponseSchema, registerRequestSchema, userListSchema, userSchema } from "./users.ts";
 
 /** Who may call a route: anyone, anyone with a valid token, or only the super admin. */
@@ -48,7 +49,7 @@ function singletonRoutes(): ApiRoute[] {
         access: "token",
         body: json(singletonPatchSchema(key)),
         success: { status: 200, schema: answer },
-        errors: [...WRITE, ...TOKEN, 404],
+        errors: [...WRITE, ...TOKEN, 404, 409],
       },
     ] satisfies ApiRoute[];
   });
@@ -74,7 +75,17 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: "get", path: "/api/news-and-events", summary: "List news, newest first", access: "public", success: { status: 200, schema: newsListResponseSchema }, errors: [] },
   { method: "get", path: "/api/news-and-events/{id}", summary: "Read a news item", access: "public", success: { status: 200, schema: newsItemResponseSchema }, errors: [400, 404] },
   { method: "post", path: "/api/news-and-events", summary: "Add a news item", access: "token", body: json(newsCreateSchema), success: { status: 201, schema: newsItemResponseSchema }, errors: [...WRITE, ...TOKEN] },
-  { method: "delete", path: "/api/news-and-events/{id}", summary: "Delete a news item", access: "token", success: { status: 204 }, errors: [400, ...TOKEN, 404] },
+  {
+    method: "patch",
+    path: "/api/news-and-events/{id}",
+    summary: "Change a news item (any subset of its fields); it keeps its id and address",
+    access: "token",
+    body: json(newsPatchSchema),
+    success: { status: 200, schema: newsItemResponseSchema },
+    errors: [...WRITE, ...TOKEN, 404, 409],
+    extension: true,
+  },
+  { method: "delete", path: "/api/news-and-events/{id}", summary: "Delete a news item (to the trash for 30 days)", access: "token", success: { status: 204 }, errors: [400, ...TOKEN, 404, 409] },
   ...singletonRoutes(),
   { method: "get", path: "/api/investments", summary: "List investments", access: "public", success: { status: 200, schema: investmentListSchema }, errors: [] },
   { method: "get", path: "/api/investments/{id}", summary: "Read an investment", access: "public", success: { status: 200, schema: investmentSchema }, errors: [400, 404] },
@@ -86,9 +97,9 @@ export const API_ROUTES: readonly ApiRoute[] = [
     access: "token",
     body: json(investmentPatchSchema),
     success: { status: 200, schema: investmentSchema },
-    errors: [...WRITE, ...TOKEN, 404],
+    errors: [...WRITE, ...TOKEN, 404, 409],
   },
-  { method: "delete", path: "/api/investments/{id}", summary: "Delete an investment", access: "token", success: { status: 204 }, errors: [400, ...TOKEN, 404] },
+  { method: "delete", path: "/api/investments/{id}", summary: "Delete an investment (to the trash for 30 days)", access: "token", success: { status: 204 }, errors: [400, ...TOKEN, 404, 409] },
   {
     method: "post",
     path: "/api/media",
@@ -117,5 +128,20 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: "patch", path: "/api/messages/{id}", summary: "Mark a contact message read or unread", access: "token", body: json(messagePatchSchema), success: { status: 200, schema: messageResponseSchema }, errors: [...WRITE, ...TOKEN, 404], extension: true },
   { method: "delete", path: "/api/messages/{id}", summary: "Delete a contact message", access: "token", success: { status: 204 }, errors: [400, ...TOKEN, 404], extension: true },
   { method: "get", path: "/api/activity", summary: "The activity log, newest first (query: user, kind, page)", access: "super admin", success: { status: 200, schema: activityPageSchema }, errors: [400, ...SUPER], extension: true },
+  // Issue 11: versions, restore and the trash (every signed-in user).
+  { method: "get", path: "/api/history/{id}", summary: "A document's versions, newest first, and its revision (ETag)", access: "token", success: { status: 200, schema: historyResponseSchema }, errors: [400, ...TOKEN, 404], extension: true },
+  {
+    method: "post",
+    path: "/api/history/{id}/restore",
+    summary: "Save a version of this document again, as a new version (If-Match: the revision read)",
+    access: "token",
+    body: json(restoreRequestSchema),
+    success: { status: 200, schema: restoreResponseSchema },
+    errors: [...WRITE, ...TOKEN, 404, 409],
+    extension: true,
+  },
+  { method: "get", path: "/api/versions/{id}", summary: "One version with its fields, and the version before it", access: "token", success: { status: 200, schema: versionResponseSchema }, errors: [400, ...TOKEN, 404], extension: true },
+  { method: "get", path: "/api/trash", summary: "Deleted news items and investments still restorable", access: "token", success: { status: 200, schema: trashListSchema }, errors: [...TOKEN], extension: true },
+  { method: "post", path: "/api/trash/{id}/restore", summary: "Put a deleted news item or investment back, with its id", access: "token", success: { status: 200, schema: restoreResponseSchema }, errors: [400, ...TOKEN, 404, 409], extension: true },
   { method: "get", path: "/api/openapi.json", summary: "This document", access: "public", success: { status: 200 }, errors: [], extension: true },
 ];

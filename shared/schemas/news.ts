@@ -16,6 +16,20 @@ export const newsCreateSchema = z.strictObject({
     .refine((v) => splitImageList(v).length <= NEWS_MAX_IMAGES, `must list at most ${NEWS_MAX_IMAGES} images`),
 });
 export type NewsCreate = z.infer<typeof newsCreateSchema>;
+
+/**
+ * PATCH /api/news-and-events/{id} (beyond SPEC.md): any subset of the fields; the item keeps its
+ * id and address. A `newsImgUrl` given must still list at least one image.
+ */
+export const newsPatchSchema = z
+  .strictObject({
+    title: requiredText(300),
+    subtitle: requiredText(1000),
+    content: richText(),
+    newsImgUrl: imageField().refine((v) => splitImageList(v).length > 0, "needs at least one image"),
+  })
+  .partial();
+export type NewsPatch = z.infer<typeof newsPatchSchema>;
 export type NewsCreateInput = z.input<typeof newsCreateSchema>;
 
 /** A news item as the API answers it; `newsImgUrl` holds comma-separated /media URLs. */

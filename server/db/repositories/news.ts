@@ -1,4 +1,4 @@
-import type { Insertable } from "kysely";
+import type { Insertable, Updateable } from "kysely";
 import type { DB } from "../index.ts";
 import type { News, NewsTable } from "../schema.ts";
 
@@ -11,6 +11,12 @@ export const findNews = (db: DB, id: string): Promise<News | undefined> =>
 
 export const insertNews = async (db: DB, row: Insertable<NewsTable>): Promise<void> => {
   await db.insertInto("newsItems").values(row).execute();
+};
+
+/** Updates the given fields; answers false when no news item has that id. */
+export const updateNews = async (db: DB, id: string, fields: Updateable<NewsTable>): Promise<boolean> => {
+  const r = await db.updateTable("newsItems").set(fields).where("id", "=", id).executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
 };
 
 /** Answers false when no news item has that id. */

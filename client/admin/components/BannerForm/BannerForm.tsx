@@ -10,19 +10,21 @@ export interface BannerFormProps {
   /** Its card on the screen (anchor, heading, level). */
   card: CardProps;
   initial: Banner;
+  /** Sends a save (default: PATCH without a revision) and answers what is stored. */
+  save?(values: Banner): Promise<Banner>;
 }
 
 /**
  * The editor of one page banner: choose an image (uploaded at once to /api/media), see it beside
  * the stored one, Submit. `bannerImgString` carries the uploaded image's /media URL.
  */
-export function BannerForm({ block, card, initial }: BannerFormProps) {
+export function BannerForm({ block, card, initial, save }: BannerFormProps) {
   const form = useEditorForm<Banner>({
     id: formIdOf(block),
     initial,
     save: async (values, stored) => {
       if (values.bannerImgString === stored.bannerImgString) throw new FormError("Choose an image to upload first.");
-      return api.content.patch(block, values);
+      return save ? save(values) : api.content.patch(block, values);
     },
   });
   const chosen = form.values.bannerImgString !== form.stored.bannerImgString ? form.values.bannerImgString : null;

@@ -1,13 +1,19 @@
 import type { MouseEvent } from "react";
 import { useOptionalAdmin } from "../../AdminProvider.tsx";
-import { anchorOf, formIdOf, type EditorScreen as ScreenDef, type ScreenValues, type SectionDef } from "../../editors.ts";
+import { SINGLETONS, type Banner } from "../../../../shared/schemas/content.ts";
+import { revisioned, type Revisioned } from "../../api-history.ts";
+import { anchorOf, formIdOf, type EditorScreen as ScreenDef, type LoadedScreen, type SectionDef } from "../../editors.ts";
+import type { FormValues } from "../../hooks/useEditorForm.ts";
+import { ConflictPanel } from "../../screens/history/ConflictPanel.tsx";
+import { useHistory } from "../../screens/history/HistoryButton.tsx";
+import { useDocument } from "../../screens/history/useDocument.ts";
 import { BannerForm } from "../BannerForm/index.ts";
 import { ScreenHeader, ViewPageLink } from "../ScreenHeader/index.ts";
 import { SingletonForm } from "../SingletonForm/index.ts";
 import "./EditorScreen.css";
 
 /** A content screen: its heading, a 'View page' link per public page, one card per part. */
-export function EditorScreen({ screen, values }: { screen: ScreenDef; values: ScreenValues }) {
+export function EditorScreen({ screen, values }: { screen: ScreenDef; values: LoadedScreen }) {
   const single = screen.groups.length === 1;
   const sections = screen.groups.flatMap((g) => g.sections);
   return (
@@ -35,16 +41,57 @@ export function EditorScreen({ screen, values }: { screen: ScreenDef; values: Sc
   );
 }
 
-function Part({ section, values, level }: { section: SectionDef; values: ScreenValues; level: 2 | 3 }) {
-  const card = { id: anchorOf(section.key), title: section.title, description: section.description, level };
-  if (section.kind === "banner") {
-    const initial = values[section.key];
-    if (!initial) throw new Error(`The ${section.key} block was not loaded`);
-    return <BannerForm block={section.key} card={card} initial={initial} />;
-  }
-  const initial = values[section.key];
+function Part({ section, values, level }: { section: SectionDef; values: LoadedScreen; level: 2 | 3 }) {
+  const initial = values.values[section.key];
   if (!initial) throw new Error(`The ${section.key} block was not loaded`);
-  return <SingletonForm block={section.key} card={card} initial={initial} />;
+  return <DocumentPart section={section} stored={initial as FormValues} revision={values.revisions[section.key] ?? null} level={level} />;
+}
+
+/**
+ * One part and its stored document (issue 11): saves carry the revision the part started from; a
+ * stale one shows the conflict above the fields; History opens the part's versions. The history
+ * dialog lives here, outside the form, so a restore (which starts the form again) keeps it open.
+ */
+function DocumentPart({ section, stored, revision, level }: { section: SectionDef; stored: FormValues; revision: string | null; level: 2 | 3 }) {
+  const key = section.key;
+  const docId = SINGLETONS[key].id;
+  const fields = Object.keys(SINGLETONS[key].schema.shape);
+  const pick = (v: Record<string, string>) => Object.fromEntries(fields.map((f) => [f, v[f] ?? ""])) as FormValues;
+  const doc = useDocument<FormValues>(docId, stored, revision, pick);
+  const admin = useOptionalAdmin();
+  const dirty = admin?.dirtyForms.has(formIdOf(key)) ?? false;
+  const history = useHistory({ docId, title: section.title, dirty, onRestored: doc.restored });
+  const patch = (values: FormValues, rev: string | null) => revisioned.content.patch(key, values as never, rev) as Promise<Revisioned<FormValues>>;
+  const card = {
+    id: anchorOf(key),
+    title: section.title,
+    description: section.description,
+    level,
+    actions: history.button,
+    notice: doc.conflict ? (
+      <ConflictPanel
+        type={key}
+        conflict={doc.conflict.conflict}
+        mine={doc.conflict.mine}
+        reloaded={doc.conflict.reloaded}
+        busy={doc.busy}
+        onReload={doc.reloadTheirs}
+        onOverwrite={() => void doc.overwrite(patch)}
+        onDismiss={doc.dismiss}
+      />
+    ) : null,
+  };
+  const save = (values: FormValues) => doc.save((rev) => patch(values, rev), values);
+  return (
+    <>
+      {section.kind === "banner" ? (
+        <BannerForm key={doc.generation} block={section.key} card={card} initial={doc.initial as Banner} save={(v: Banner) => save(v) as Promise<Banner>} />
+      ) : (
+        <SingletonForm key={doc.generation} block={section.key} card={card} initial={doc.initial as never} save={save} />
+      )}
+      {history.dialog}
+    </>
+  );
 }
 
 /** Jump links to each part, marking those with unsaved changes (shown on wide screens). */

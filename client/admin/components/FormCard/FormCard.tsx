@@ -13,6 +13,10 @@ export interface FormCardProps {
   /** The form's state and Submit (an `EditorForm`, or the same shape). */
   form: FormCardForm;
   children: ReactNode;
+  /** Controls at the right of the title (e.g. History). */
+  actions?: ReactNode;
+  /** Shown above the fields (e.g. a stale-save conflict). */
+  notice?: ReactNode;
 }
 
 /** The card of a form, without the form: where it sits and how it is headed. */
@@ -30,7 +34,7 @@ export interface FormCardForm {
  * One editor part: a white card with its heading, its fields, and a footer holding the outcome of
  * the last Submit ('Saved' or the server's message) beside the Submit button.
  */
-export function FormCard({ id, title, description, level = 2, form, children }: FormCardProps) {
+export function FormCard({ id, title, description, level = 2, form, children, actions, notice }: FormCardProps) {
   const { state, dirty, restored } = form;
   const titleId = `${id}-title`;
   // While it waits for an upload or saves, Submit is disabled (a click while uploading queues).
@@ -44,10 +48,12 @@ export function FormCard({ id, title, description, level = 2, form, children }: 
             {title}
           </Heading>
           {dirty ? <span className="admin-badge">Unsaved</span> : null}
+          {actions ? <div className="admin-card__actions">{actions}</div> : null}
         </div>
         {description ? <p className="admin-card__description">{description}</p> : null}
       </header>
       <form className="admin-card__form" onSubmit={(event) => void form.submit(event)} aria-labelledby={titleId} aria-busy={saving}>
+        {notice}
         {restored ? (
           <p className="admin-notice">Your unsaved changes from before your session ended were restored. Submit to save them.</p>
         ) : null}

@@ -12,17 +12,19 @@ export interface SingletonFormProps<K extends TextBlockKey> {
   card: CardProps;
   /** The stored values, read before the form shows. */
   initial: SingletonValue<K>;
+  /** Sends a save (default: PATCH without a revision) and answers what is stored. */
+  save?(values: FormValues): Promise<FormValues>;
 }
 
 /**
  * The editor of one text block of SINGLETONS: its fields in the order of FIELD_LABELS, rich-text
  * ones (per the shared contract) in the rich-text editor, saved with one PATCH.
  */
-export function SingletonForm<K extends TextBlockKey>({ block, card, initial }: SingletonFormProps<K>) {
+export function SingletonForm<K extends TextBlockKey>({ block, card, initial, save }: SingletonFormProps<K>) {
   const form = useEditorForm<FormValues>({
     id: formIdOf(block),
     initial: initial as FormValues,
-    save: async (values) => (await api.content.patch(block, values as Partial<SingletonValue<K>>)) as FormValues,
+    save: async (values) => (save ? save(values) : ((await api.content.patch(block, values as Partial<SingletonValue<K>>)) as FormValues)),
   });
   const fields = Object.entries(FIELD_LABELS[block] as Record<string, FieldDef>);
   const errors = form.state.kind === "error" ? form.state.fields : {};

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from "react";
+import { ActivityLog } from "../activity/ActivityLog.tsx";
 import { MESSAGES, SUPER_ADMIN_ROLE, SUPER_ADMIN_USERNAME } from "../../../../shared/constants.ts";
 import type { MeResponse } from "../../../../shared/schemas/auth.ts";
 import type { User } from "../../../../shared/schemas/users.ts";
@@ -38,7 +39,14 @@ export function SettingsScreen({ me, initialUsers }: SettingsScreenProps) {
         title="Settings"
         intro={authorized ? "The people who can sign in to this CMS, and the super admin's password." : "Your account."}
       />
-      {authorized ? <UsersPanel me={me} initialUsers={initialUsers} /> : <NotAuthorized me={me} />}
+      {authorized ? (
+        <div className="admin-stack admin-stack--loose">
+          <UsersPanel me={me} initialUsers={initialUsers} />
+          <ActivityLog />
+        </div>
+      ) : (
+        <NotAuthorized me={me} />
+      )}
     </div>
   );
 }

@@ -1,0 +1,51 @@
+import { Router } from "express";
+import { restoreRequestSchema } from "../../shared/schemas/history.ts";
+import { actorOf } from "../http/actor.ts";
+import { expectedRevision, setRevision } from "../http/revision.ts";
+import { parse, parseId } from "../http/validate.ts";
+import { requireAuth } from "../middleware/auth.ts";
+import { documentHistory, restoreFromTrash, restoreVersion, trashItems, versionWithPrevious } from "../services/history.ts";
+import type { Services } from "../services/index.ts";
+import type { SaveContext } from "../services/tracking.ts";
+
+/**
+ * Issue 11, for every signed-in user: /api/history/{document id} (versions, restore),
+ * /api/versions/{version id} (one version and the one before it) and /api/trash.
+ */
+export function historyRouter(s: Services): Router {
+  const r = Router();
+  const auth = requireAuth(s);
+
+  r.get("/history/:id", auth, async (req, res) => {
+    const id = parseId(req.params.id);
+    const history = await documentHistory(s.db, id);
+    setRevision(res, id, history.document.revision);
+    res.json(history);
+  });
+
+  r.post("/history/:id/restore", auth, async (req, res) => {
+    const id = parseId(req.params.id);
+    const { version } = parse(restoreRequestSchema, req.body);
+    const ctx: SaveContext = { actor: actorOf(req), expected: expectedRevision(req) };
+    const restored = await restoreVersion(s.db, id, version, ctx);
+    setRevision(res, id, restored.document.revision);
+    res.json(restored);
+  });
+
+  r.get("/versions/:id", auth, async (req, res) => {
+    res.json(await versionWithPrevious(s.db, parseId(req.params.id)));
+  });
+
+  r.get("/trash", auth, async (_req, res) => {
+    res.json({ items: await trashItems(s.db) });
+  });
+
+  r.post("/trash/:id/restore", auth, async (req, res) => {
+    const id = parseId(req.params.id);
+    const restored = await restoreFromTrash(s.db, id, { actor: actorOf(req) });
+    setRevision(res, id, restored.document.revision);
+    res.json(restored);
+  });
+
+  return r;
+}

@@ -1,0 +1,146 @@
+// The history of the editable documents (issue 11): versions, restore and the trash.
+import { SINGLETONS, type SingletonKey } from "../../shared/schemas/content.ts";
+import type { DocType, HistoryResponse, RestoreResponse, TrashItem, Version, VersionAction, VersionResponse } from "../../shared/schemas/history.ts";
+import { singletonKeyOf } from "../../shared/schemas/history.ts";
+import type { InvestmentPatch } from "../../shared/schemas/investments.ts";
+import type { NewsPatch } from "../../shared/schemas/news.ts";
+import type { DB } from "../db/index.ts";
+import { now } from "../db/ids.ts";
+import { findInvestment, insertInvestment } from "../db/repositories/investments.ts";
+import { findNews, insertNews } from "../db/repositories/news.ts";
+import { deleteTrash, findTrash, findVersion, latestVersion, listTrash, listVersions, previousVersion, type VersionRow } from "../db/repositories/versions.ts";
+import type { Investment as InvestmentRow, News as NewsRow } from "../db/schema.ts";
+import { inTransaction } from "../db/transaction.ts";
+import { badRequest, conflict, notFound } from "../http/errors.ts";
+import * as content from "./content.ts";
+import * as investments from "./investments.ts";
+import * as news from "./news.ts";
+import { labelOf, purgeExpiredTrash, trackedWrite, type Fields, type SaveContext } from "./tracking.ts";
+
+const NO_DOCUMENT = "No document with this id";
+
+function toVersion(row: VersionRow): Version {
+  return {
+    _id: row.id,
+    revision: row.revision,
+    action: row.action as VersionAction,
+    changedFields: JSON.parse(row.changedFields) as string[],
+    savedBy: row.username,
+    savedAt: row.createdAt,
+    restoredFrom: row.restoredFrom,
+    data: JSON.parse(row.data) as Fields,
+  };
+}
+
+/** The current fields of a document, or undefined when it does not exist (now). */
+async function currentFields(db: DB, type: DocType, id: string): Promise<Fields | undefined> {
+  if (type === "investment") return findInvestment(db, id) as Promise<InvestmentRow | undefined>;
+  if (type === "news") return findNews(db, id) as Promise<NewsRow | undefined>;
+  return (await content.get(db, type, id)) as Fields;
+}
+
+/** The type of a document id; undefined when nothing of that id is known. */
+async function typeOf(db: DB, id: string): Promise<DocType | undefined> {
+  const key = singletonKeyOf(id);
+  if (key) return key;
+  const v = await latestVersion(db, id);
+  if (v) return v.docType as DocType;
+  if (await findInvestment(db, id)) return "investment";
+  if (await findNews(db, id)) return "news";
+  return (await findTrash(db, id))?.docType as DocType | undefined;
+}
+
+/** GET /api/history/{id}: the document and its versions, newest first; 404 for an unknown id. */
+export async function documentHistory(db: DB, id: string): Promise<HistoryResponse> {
+  const type = await typeOf(db, id);
+  if (!type) throw notFound(NO_DOCUMENT);
+  const versions = (await listVersions(db, id)).map(toVersion);
+  const fields = await currentFields(db, type, id);
+  return {
+    document: { _id: id, type, label: labelOf(type, fields ?? versions[0]?.data), revision: versions[0]?.revision ?? 0, exists: fields !== undefined },
+    versions: versions.map(({ data: _d, ...summary }) => summary),
+  };
+}
+
+/** GET /api/versions/{id}: one version with its data and the version before it. */
+export async function versionWithPrevious(db: DB, versionId: string): Promise<VersionResponse> {
+  const row = await findVersion(db, versionId);
+  if (!row) throw notFound("No version with this id");
+  const prev = await previousVersion(db, row.docId, row.revision);
+  return { version: toVersion(row), previous: prev ? toVersion(prev) : null };
+}
+
+/**
+ * POST /api/history/{id}/restore: saves the chosen version's fields as a new version of the same
+ * document, through the document's own save (so it is checked, cleaned and undoable like any
+ * save, and touches nothing else). 404 for an unknown version, 400 for a version of another
+ * document, 409 when the document is in the trash or the client's revision is stale.
+ */
+export async function restoreVersion(db: DB, docId: string, versionId: string, ctx: SaveContext): Promise<RestoreResponse> {
+  const row = await findVersion(db, versionId);
+  if (!row) throw notFound("No version with this id");
+  if (row.docId !== docId) throw badRequest("This version belongs to another document", { version: "belongs to another document" });
+  const type = row.docType as DocType;
+  if (row.action === "delete") throw badRequest("This version records a deletion; restore the one before it", { version: "records a deletion" });
+  const data = JSON.parse(row.data) as Fields;
+  if (!(await currentFields(db, type, docId))) {
+    throw conflict("This document is in the trash (or gone): restore it from the trash first");
+  }
+  const c: SaveContext = { ...ctx, action: "restore", restoredFrom: row.revision };
+  if (type === "investment") await investments.update(db, docId, data as InvestmentPatch, c);
+  else if (type === "news") await news.update(db, docId, data as NewsPatch, c);
+  else await content.patch(db, type as SingletonKey, SINGLETONS[type as SingletonKey].id, data, c);
+  ctx.revision = c.revision;
+  const fields = (await currentFields(db, type, docId)) as Fields;
+  return { document: { _id: docId, type, label: labelOf(type, fields), revision: c.revision ?? 0 }, data: pickFields(type, fields) };
+}
+
+function pickFields(type: DocType, fields: Fields): Fields {
+  const { id: _id, createdAt: _c, updatedAt: _u, ...rest } = fields;
+  return type === "investment" || type === "news" ? rest : fields;
+}
+
+/** GET /api/trash: what was deleted and is still restorable, most recent first. */
+export async function trashItems(db: DB): Promise<TrashItem[]> {
+  await inTransaction(db, (trx) => purgeExpiredTrash(trx));
+  return (await listTrash(db)).map((t) => ({
+    _id: t.docId,
+    type: t.docType as TrashItem["type"],
+    title: t.title,
+    deletedBy: t.username,
+    deletedAt: t.deletedAt,
+    purgeAt: t.purgeAt,
+  }));
+}
+
+/**
+ * POST /api/trash/{id}/restore: puts a deleted news item or investment back with its id (so its
+ * address works again) and records that as a new version. 404 when it is not in the trash.
+ */
+export async function restoreFromTrash(db: DB, id: string, ctx: SaveContext): Promise<RestoreResponse> {
+  return inTransaction(db, async (trx) => {
+    await purgeExpiredTrash(trx);
+    const entry = await findTrash(trx, id);
+    if (!entry) throw notFound("Nothing with this id is in the trash");
+    const type = entry.docType as "investment" | "news";
+    const row = JSON.parse(entry.data) as Fields;
+    if (await currentFields(trx, type, id)) throw conflict("A document with this id exists already");
+    const c: SaveContext = { ...ctx, action: "trash-restore", expected: undefined };
+    await trackedWrite(
+      trx,
+      { type, id },
+      c,
+      async () => undefined,
+      async () => {
+        const restored = { ...row, id, updatedAt: now() };
+        if (type === "investment") await insertInvestment(trx, restored as unknown as InvestmentRow);
+        else await insertNews(trx, restored as unknown as NewsRow);
+        if (!(await deleteTrash(trx, id))) throw notFound("Nothing with this id is in the trash");
+        return restored;
+      },
+      (r) => r,
+    );
+    ctx.revision = c.revision;
+    return { document: { _id: id, type, label: labelOf(type, row), revision: c.revision ?? 0 }, data: pickFields(type, row) };
+  });
+}
