@@ -63,8 +63,9 @@ export async function create(db: DB, input: NewsCreate, ctx?: SaveContext): Prom
  * Checks the revision the client started from and keeps the version; 404 when none has this id.
  */
 export async function update(db: DB, id: string, patch: NewsPatch, ctx?: SaveContext): Promise<NewsItem> {
-  if (!(await findNews(db, id))) throw missing();
+  // The fields are checked first: a wrong field is a 400 whatever the id.
   const prepared = await prepareFields(db, patch, KINDS);
+  if (!(await findNews(db, id))) throw missing();
   return savePrepared(db, prepared, (trx, fields) =>
     trackedWrite(
       trx,
