@@ -3,9 +3,9 @@
 // (SMOKE_DATABASE_URL, else TEST_DATABASE_URL), and check that /healthz and / answer 200.
 import { execFileSync, spawn } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { freePort } from "./lib/processes.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const databaseUrl = process.env.SMOKE_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
@@ -20,15 +20,6 @@ const run = (cmd: string, args: string[], cwd = app) => {
   process.stdout.write(`$ ${cmd} ${args.join(" ")}\n`);
   execFileSync(cmd, args, { cwd, stdio: "inherit", env: { ...process.env, NODE_ENV: undefined } });
 };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, "127.0.0.1", () => {
-      const a = s.address();
-      s.close(() => resolve(typeof a === "object" && a ? a.port : 0));
-    });
-  });
-}
 
 let ok: boolean;
 try {

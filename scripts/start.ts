@@ -2,20 +2,12 @@
 // It serves production (React's production build) unless NODE_ENV says otherwise; `npm run dev`
 // is the development server.
 import { execFileSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, statSync } from "node:fs";
 import path from "node:path";
+import { newestMtime } from "./lib/processes.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 process.chdir(root);
-
-function newestMtime(p: string): number {
-  if (!existsSync(p)) return 0;
-  const st = statSync(p);
-  if (!st.isDirectory()) return st.mtimeMs;
-  let max = 0;
-  for (const e of readdirSync(p)) if (e !== "node_modules") max = Math.max(max, newestMtime(path.join(p, e)));
-  return max;
-}
 
 const buildDir = path.resolve(root, process.env.BUILD_DIR || "build");
 const built = path.join(buildDir, "server", "index.js");

@@ -3,36 +3,14 @@
 // (the same server-rendered HTML without scripts, written to files and served by express.static).
 import { spawn, execFileSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
+import { freePort, waitForHealth } from "../lib/processes.ts";
+export { freePort };
 
 export const root = path.resolve(import.meta.dirname, "../..");
 const ADMIN_PASSWORD = "bench-admin-password";
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, "127.0.0.1", () => {
-      const addr = srv.address();
-      srv.close(() => (typeof addr === "object" && addr ? resolve(addr.port) : reject(new Error("no free port"))));
-    });
-  });
-}
-
-async function waitForHealth(url: string, ms: number): Promise<void> {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`the server did not answer ${url}/healthz within ${ms} ms`);
-}
 
 /** Builds the client into build/ unless a build is already there (`npm run build` refreshes it). */
 export function ensureBuild(): string {

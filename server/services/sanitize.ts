@@ -23,26 +23,33 @@ const LIST_KINDS = new Set(["bullet", "ordered", "checked", "unchecked"]);
 /** The zero-width guards Quill puts around embeds. */
 const GUARD = /\uFEFF/g;
 
+/** The tags stored rich text may hold (the security tests check stored HTML against these too). */
+export const RICH_TEXT_TAGS = [
+  "p", "br", "h1", "h2", "h3", "h4", "h5", "h6", "strong", "b", "em", "i", "u", "s", "strike",
+  "blockquote", "pre", "code", "div", "ol", "ul", "li", "sub", "sup", "a", "img", "iframe", "span",
+] as const;
+/** The attributes each tag may carry ("*": every tag). */
+export const RICH_TEXT_ATTRIBUTES: Record<string, string[]> = {
+  "*": ["class", "style"],
+  a: ["href", "target", "rel"],
+  img: ["src", "alt", "width", "height"],
+  iframe: ["src", "frameborder", "allowfullscreen"],
+  li: ["data-list"],
+  span: ["data-value", "contenteditable"],
+  pre: ["data-language", "spellcheck"],
+  div: ["data-language", "spellcheck"],
+};
+/** The URL schemes links may use. */
+export const LINK_SCHEMES = ["http", "https", "mailto", "tel"] as const;
+
 const classList = (attribs: sanitize.Attributes) => (attribs.class ?? "").split(/\s+/);
 
 const OPTIONS: sanitize.IOptions = {
-  allowedTags: [
-    "p", "br", "h1", "h2", "h3", "h4", "h5", "h6", "strong", "b", "em", "i", "u", "s", "strike",
-    "blockquote", "pre", "code", "div", "ol", "ul", "li", "sub", "sup", "a", "img", "iframe", "span",
-  ],
-  allowedAttributes: {
-    "*": ["class", "style"],
-    a: ["href", "target", "rel"],
-    img: ["src", "alt", "width", "height"],
-    iframe: ["src", "frameborder", "allowfullscreen"],
-    li: ["data-list"],
-    span: ["data-value", "contenteditable"],
-    pre: ["data-language", "spellcheck"],
-    div: ["data-language", "spellcheck"],
-  },
+  allowedTags: [...RICH_TEXT_TAGS],
+  allowedAttributes: RICH_TEXT_ATTRIBUTES,
   allowedClasses: { "*": [QUILL_CLASS] },
   allowedStyles: { "*": { color: COLOUR, "background-color": COLOUR } },
-  allowedSchemes: ["http", "https", "mailto", "tel"],
+  allowedSchemes: [...LINK_SCHEMES],
   allowedSchemesByTag: { img: ["http", "https", "data"], iframe: ["https"] },
   allowedSchemesAppliedToAttributes: ["href", "src"],
   allowProtocolRelative: false,

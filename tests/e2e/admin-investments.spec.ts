@@ -1,25 +1,12 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { INVESTMENT_SECTORS, MESSAGES } from "../../shared/constants.ts";
+import type { Investment as StoredInvestment } from "../../shared/schemas/investments.ts";
 import { pngFile, signIn } from "./support/admin.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { ADMIN, expect, test } from "./support/fixtures.ts";
 
 const SCREEN = "/admin/dashboard/our-investments";
 const PREFIX = "E2E Co";
-
-interface StoredInvestment {
-  _id: string;
-  title: string;
-  tabText: string;
-  heroText: string;
-  sector: string;
-  highlight: string;
-  heroImage: string;
-  bannerImage: string;
-  logo: string;
-  content: string;
-  website: string;
-}
 
 async function storedInvestments(api: APIRequestContext): Promise<StoredInvestment[]> {
   const res = await api.get("/api/investments");

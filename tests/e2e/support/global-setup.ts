@@ -1,35 +1,11 @@
 import { spawn, execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { onPostgres, postgresSchema } from "./postgres.ts";
+import { freePort, waitForHealth } from "../../../scripts/lib/processes.ts";
 
 export const E2E_ADMIN_PASSWORD = "e2e-super-admin-password";
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, "127.0.0.1", () => {
-      const addr = srv.address();
-      srv.close(() => (typeof addr === "object" && addr ? resolve(addr.port) : reject(new Error("no port"))));
-    });
-  });
-}
-
-async function waitForHealth(url: string, ms: number): Promise<void> {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    try {
-      const r = await fetch(`${url}/healthz`);
-      if (r.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`the server did not answer ${url}/healthz within ${ms} ms`);
-}
 
 /**
  * Builds the site, starts the real server on a free port with a temp DATA_DIR (or, with

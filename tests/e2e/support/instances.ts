@@ -1,23 +1,13 @@
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import pg from "pg";
 import { E2E_ADMIN_PASSWORD } from "./global-setup.ts";
+import { freePort } from "../../../scripts/lib/processes.ts";
 
 const root = path.resolve(import.meta.dirname, "../../..");
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, "127.0.0.1", () => {
-      const addr = srv.address();
-      srv.close(() => (typeof addr === "object" && addr ? resolve(addr.port) : reject(new Error("no port"))));
-    });
-  });
-}
 
 export interface Instance {
   url: string;

@@ -5,46 +5,18 @@
  * schemas addressed through the connection URL.
  */
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
-import net from "node:net";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { freePort, newestMtime, waitFor } from "../../../scripts/lib/processes.ts";
+export { freePort, waitFor };
 
 export const ROOT = path.resolve(import.meta.dirname, "../../..");
 export const NODE = process.execPath;
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, "127.0.0.1", () => {
-      const addr = srv.address();
-      srv.close(() => (typeof addr === "object" && addr ? resolve(addr.port) : reject(new Error("no port"))));
-    });
-  });
-}
-
 export function tempDir(prefix = "r28-ops-"): string {
   return mkdtempSync(path.join(os.tmpdir(), prefix));
-}
-
-/** Waits until `check` answers true, polling; fails with `what` after `ms`. */
-export async function waitFor(what: string, check: () => Promise<boolean> | boolean, ms = 60_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
-
-function newestMtime(p: string): number {
-  if (!existsSync(p)) return 0;
-  const st = statSync(p);
-  if (!st.isDirectory()) return st.mtimeMs;
-  let max = 0;
-  for (const e of readdirSync(p)) if (e !== "node_modules") max = Math.max(max, newestMtime(path.join(p, e)));
-  return max;
 }
 
 /**

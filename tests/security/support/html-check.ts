@@ -1,4 +1,5 @@
 import { parseFragment, type DefaultTreeAdapterMap } from "parse5";
+import { LINK_SCHEMES as SCHEMES, RICH_TEXT_ATTRIBUTES, RICH_TEXT_TAGS } from "../../../server/services/sanitize.ts";
 
 type Node = DefaultTreeAdapterMap["node"];
 type Element = DefaultTreeAdapterMap["element"];
@@ -6,21 +7,9 @@ type Element = DefaultTreeAdapterMap["element"];
 const HTML_NS = "http://www.w3.org/1999/xhtml";
 
 /** The markup docs/api.md promises stored rich text may hold (Quill's output), and nothing else. */
-const TAGS = new Set([
-  "p", "br", "h1", "h2", "h3", "h4", "h5", "h6", "strong", "b", "em", "i", "u", "s", "strike", "blockquote",
-  "pre", "code", "div", "ol", "ul", "li", "sub", "sup", "a", "img", "iframe", "span",
-]);
-const ATTRIBUTES: Record<string, readonly string[]> = {
-  "*": ["class", "style"],
-  a: ["href", "target", "rel"],
-  img: ["src", "alt", "width", "height"],
-  iframe: ["src", "frameborder", "allowfullscreen"],
-  li: ["data-list"],
-  span: ["data-value", "contenteditable"],
-  pre: ["data-language", "spellcheck"],
-  div: ["data-language", "spellcheck"],
-};
-const LINK_SCHEMES = new Set(["http:", "https:", "mailto:", "tel:"]);
+const TAGS = new Set<string>(RICH_TEXT_TAGS);
+const ATTRIBUTES: Record<string, readonly string[]> = RICH_TEXT_ATTRIBUTES;
+const LINK_SCHEMES = new Set(SCHEMES.map((scheme) => `${scheme}:`));
 const EMBED = /^https:\/\/(www\.youtube\.com\/embed\/|www\.youtube-nocookie\.com\/embed\/|player\.vimeo\.com\/video\/)/;
 const COLOUR = /^(#[0-9a-f]{3,8}|rgba?\([\d\s.,%]+\)|[a-z]{3,20})$/i;
 

@@ -1,0 +1,53 @@
+// Helpers for the scripts and test harnesses that start real server processes on loopback:
+// a free port, waiting for a condition or for /healthz, and "is the build older than its sources".
+import { existsSync, readdirSync, statSync } from "node:fs";
+import net from "node:net";
+import path from "node:path";
+
+/** A TCP port free on 127.0.0.1 at the time of asking. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.on("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const addr = srv.address();
+      srv.close(() => (typeof addr === "object" && addr ? resolve(addr.port) : reject(new Error("no free port"))));
+    });
+  });
+}
+
+/** Waits until `check` answers true, polling; fails with `what` after `ms`. */
+export async function waitFor(what: string, check: () => Promise<boolean> | boolean, ms = 60_000, everyMs = 100): Promise<void> {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, everyMs));
+  }
+  throw new Error(`timed out after ${ms} ms waiting for ${what}`);
+}
+
+/** Waits until the server at `url` answers 200 on /healthz. */
+export async function waitForHealth(url: string, ms: number): Promise<void> {
+  await waitFor(
+    `${url}/healthz to answer`,
+    async () => {
+      try {
+        return (await fetch(`${url}/healthz`)).ok;
+      } catch {
+        return false; // not listening yet
+      }
+    },
+    ms,
+    200,
+  );
+}
+
+/** The newest modification time under `p` (a file or a folder, node_modules skipped); 0 when missing. */
+export function newestMtime(p: string): number {
+  if (!existsSync(p)) return 0;
+  const st = statSync(p);
+  if (!st.isDirectory()) return st.mtimeMs;
+  let max = 0;
+  for (const e of readdirSync(p)) if (e !== "node_modules") max = Math.max(max, newestMtime(path.join(p, e)));
+  return max;
+}
