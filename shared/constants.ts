@@ -40,8 +40,14 @@ export const TOKEN_TTL_SECONDS = 12 * 60 * 60;
 export const BCRYPT_COST = 12;
 /** bcrypt only reads the first 72 bytes; longer passwords are refused rather than truncated. */
 export const PASSWORD_MAX_BYTES = 72;
-/** New passwords need at least this many characters (and at most PASSWORD_MAX_BYTES bytes). */
-export const PASSWORD_MIN_LENGTH = 8;
+/** New passwords need at least this many characters (and at most PASSWORD_MAX_BYTES bytes); issue 14. */
+export const PASSWORD_MIN_LENGTH = 12;
+/** Why a new password is refused (the `fields` message of a 400, shown under the field). */
+export const PASSWORD_RULE_MESSAGES = {
+  tooShort: `must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  common: "is one of the most common passwords; choose one that is harder to guess",
+  sameAsUsername: "must not be the same as the username",
+} as const;
 /** Usernames of new users: 3 to 50 letters, digits, dots, underscores or hyphens. */
 export const USERNAME_PATTERN = /^[A-Za-z0-9._-]{3,50}$/;
 /** The role every registered user gets; only the seeded super_admin holds SUPER_ADMIN_ROLE. */

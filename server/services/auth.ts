@@ -36,6 +36,8 @@ export async function passwordMatches(user: Pick<User, "passwordHash"> | undefin
   return !!user && ok && !tooLong;
 }
 
+/** The one answer for an unknown username and a wrong password. */
+export const INVALID_CREDENTIALS = "Invalid username or password";
 const LOGIN_LIMITED_MESSAGE = "Too many sign-in attempts. Please wait and try again.";
 
 /**
@@ -55,8 +57,11 @@ export async function login(db: DB, secret: string, username: string, password: 
     LOGIN_LIMITED_MESSAGE,
   );
   const user = await findUserByUsername(db, username);
+  // Always one bcrypt comparison (against DUMMY_HASH for an unknown name) before deciding, so an
+  // unknown username and a wrong password take the same time and get the same words (issue 14).
+  const matches = await passwordMatches(user, password);
   const role = roleSchema.safeParse(user?.role);
-  if (!user || !(await passwordMatches(user, password)) || !role.success) throw unauthorized("Invalid username or password");
+  if (!user || !matches || !role.success) throw unauthorized(INVALID_CREDENTIALS);
   await inTransaction(db, async (trx) => {
     await clearCounter(trx, userKey);
     await releaseCounter(trx, ipKey);

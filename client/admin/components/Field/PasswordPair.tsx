@@ -26,7 +26,7 @@ export function PasswordPair({ label, names, values, errors = [undefined, undefi
         {...common}
         label={label}
         name={names[0]}
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters, not a common password and not the username.`}
         value={values[0]}
         error={errors[0]}
         onChange={(v) => onChange(0, v)}

@@ -1,0 +1,52 @@
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { clearCounter } from "../../server/db/repositories/rate-limits.ts";
+import { limitKeys } from "../../server/services/rate-limit.ts";
+import { createTestApp, type TestApp } from "../helpers/app.ts";
+import { testDatabases } from "../helpers/databases.ts";
+
+const TRIES = 20;
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
+};
+
+// Issue 14, point 1: an unknown username must not answer faster than a wrong password.
+for (const database of testDatabases()) {
+  describe(`sign-in timing on ${database.name}`, () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await createTestApp(database);
+    });
+    afterAll(() => t.close());
+
+    it(`takes the same time and says the same words for an unknown username and a wrong password (medians of ${TRIES} interleaved tries within 1.5×)`, { timeout: 300_000 }, async () => {
+      const unknown: number[] = [];
+      const wrong: number[] = [];
+      const bodies = new Set<string>();
+      for (let i = 0; i < TRIES; i++) {
+        // Interleaved (and alternating which goes first), so a burst of load elsewhere on the
+        // machine falls on both kinds alike. Each try comes from its own address and starts from
+        // a clean username counter, so no limit answers instead of the password check.
+        const kinds = i % 2 ? (["wrong", "unknown"] as const) : (["unknown", "wrong"] as const);
+        for (const kind of kinds) {
+          const username = kind === "wrong" ? "super_admin" : `nobody-${i}`;
+          await clearCounter(t.services.db, limitKeys.loginUser(username));
+          const started = performance.now();
+          const res = await request(t.app)
+            .post("/api/auth/login")
+            .set("X-Forwarded-For", `198.51.100.${(i * 2 + (kind === "wrong" ? 1 : 0)) % 250}`)
+            .send({ username, password: `not-the-password-${i}` });
+          (kind === "wrong" ? wrong : unknown).push(performance.now() - started);
+          expect(res.status).toBe(401);
+          bodies.add(JSON.stringify(res.body));
+        }
+      }
+      const [mUnknown, mWrong] = [median(unknown), median(wrong)];
+      const ratio = Math.max(mUnknown, mWrong) / Math.min(mUnknown, mWrong);
+      console.log(`sign-in timing on ${database.name}: unknown user median ${mUnknown.toFixed(1)} ms, wrong password median ${mWrong.toFixed(1)} ms, ratio ${ratio.toFixed(2)}`);
+      expect(bodies.size).toBe(1);
+      expect(ratio).toBeLessThan(1.5);
+    });
+  });
+}
