@@ -1,7 +1,7 @@
 import { Router } from "express";
 import { SUPER_ADMIN_ROLE } from "../../shared/constants.ts";
 import { loginRequestSchema } from "../../shared/schemas/auth.ts";
-import { registerRequestSchema } from "../../shared/schemas/users.ts";
+import { registerRequestSchema } from "../../shared/schemas/user-requests.ts";
 import { actorOf } from "../http/actor.ts";
 import { HttpError } from "../http/errors.ts";
 import { parse } from "../http/validate.ts";

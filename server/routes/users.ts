@@ -1,6 +1,6 @@
 import { Router } from "express";
 import { SUPER_ADMIN_ROLE } from "../../shared/constants.ts";
-import { changePasswordRequestSchema } from "../../shared/schemas/users.ts";
+import { changePasswordRequestSchema } from "../../shared/schemas/user-requests.ts";
 import { actorOf } from "../http/actor.ts";
 import { parse, parseId } from "../http/validate.ts";
 import { requireAuth, requireRole, setSessionCookie } from "../middleware/auth.ts";

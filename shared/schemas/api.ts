@@ -8,7 +8,8 @@ import { historyResponseSchema, restoreRequestSchema, restoreResponseSchema, tra
 import { mediaUploadResponseSchema } from "./media.ts";
 import { messageListResponseSchema, messagePatchSchema, messageResponseSchema, unreadCountSchema } from "./messages.ts";
 import { newsCreateSchema, newsItemResponseSchema, newsListResponseSchema, newsPatchSchema } from "./news.ts";
-import { changePasswordRequestSchema, changePasswordResponseSchema, registerRequestSchema, userListSchema, userSchema } from "./users.ts";
+import { changePasswordRequestSchema, registerRequestSchema } from "./user-requests.ts";
+import { changePasswordResponseSchema, userListSchema, userSchema } from "./users.ts";
 
 /** Who may call a route: anyone, anyone with a valid token, or only the super admin. */
 export type Access = "public" | "token" | "super admin";
