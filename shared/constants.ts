@@ -57,7 +57,13 @@ export const DEFAULT_ROLE: Role = "admin";
 export const LOGIN_LIMITS = {
   perUsername: { max: 10, windowSeconds: 15 * 60 },
   perIp: { max: 30, windowSeconds: 15 * 60 },
+  /** Wrong passwords allowed through one device cookie before it counts as untrusted (issue 14). */
+  perDevice: { max: 5, windowSeconds: 15 * 60 },
 } as const;
+
+/** The device cookie a successful sign-in leaves (OWASP's device cookies; docs/security.md). */
+export const DEVICE_COOKIE = "r28_device";
+export const DEVICE_COOKIE_MAX_AGE_SECONDS = 180 * 24 * 60 * 60;
 
 /** The contact form (POST /api/contact): field limits, the spam trap and the per-IP limit. */
 export const CONTACT_FORM = {

@@ -1,5 +1,5 @@
 import type { Request, RequestHandler, Response } from "express";
-import { AUTH_COOKIE, TOKEN_TTL_SECONDS, type Role } from "../../shared/constants.ts";
+import { AUTH_COOKIE, DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS, TOKEN_TTL_SECONDS, type Role } from "../../shared/constants.ts";
 import { forbidden, unauthorized } from "../http/errors.ts";
 import { verifyToken, type Principal } from "../services/auth.ts";
 import type { Services } from "../services/index.ts";
@@ -10,22 +10,32 @@ declare module "express-serve-static-core" {
   }
 }
 
-/** The token of a request: the Bearer header first, else the session cookie. */
-function tokenOf(req: Request): string | undefined {
-  const header = req.get("authorization");
-  if (header?.startsWith("Bearer ")) return header.slice(7).trim() || undefined;
+/** A cookie of the request, percent-decoded; undefined when absent, empty or badly encoded. */
+export function readCookie(req: Request, name: string): string | undefined {
   const cookie = req.get("cookie");
   if (!cookie) return undefined;
   for (const part of cookie.split(";")) {
     const [k, ...v] = part.trim().split("=");
-    if (k !== AUTH_COOKIE) continue;
+    if (k !== name) continue;
     try {
       return decodeURIComponent(v.join("=")) || undefined;
     } catch {
-      return undefined; // not valid percent-encoding: no usable token
+      return undefined; // not valid percent-encoding: no usable value
     }
   }
   return undefined;
+}
+
+/** The token of a request: the Bearer header first, else the session cookie. */
+function tokenOf(req: Request): string | undefined {
+  const header = req.get("authorization");
+  if (header?.startsWith("Bearer ")) return header.slice(7).trim() || undefined;
+  return readCookie(req, AUTH_COOKIE);
+}
+
+/** The device cookie: only sent to /api/auth, long-lived, httpOnly, SameSite=Strict. */
+export function setDeviceCookie(res: Response, value: string, secure: boolean): void {
+  res.cookie(DEVICE_COOKIE, value, { httpOnly: true, sameSite: "strict", secure, path: "/api/auth", maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS * 1000 });
 }
 
 export function setSessionCookie(res: Response, token: string, secure: boolean): void {

@@ -1,11 +1,11 @@
 import { Router } from "express";
-import { SUPER_ADMIN_ROLE } from "../../shared/constants.ts";
+import { DEVICE_COOKIE, SUPER_ADMIN_ROLE } from "../../shared/constants.ts";
 import { loginRequestSchema } from "../../shared/schemas/auth.ts";
 import { registerRequestSchema } from "../../shared/schemas/user-requests.ts";
 import { actorOf } from "../http/actor.ts";
 import { HttpError } from "../http/errors.ts";
 import { parse } from "../http/validate.ts";
-import { clearSessionCookie, requireAuth, requireRole, setSessionCookie } from "../middleware/auth.ts";
+import { clearSessionCookie, readCookie, requireAuth, requireRole, setDeviceCookie, setSessionCookie } from "../middleware/auth.ts";
 import * as authService from "../services/auth.ts";
 import { recordActivity, recordFailedSignIn } from "../services/activity.ts";
 import type { Services } from "../services/index.ts";
@@ -19,16 +19,17 @@ export function authRouter(s: Services): Router {
 
   r.post("/login", async (req, res) => {
     const { username, password } = parse(loginRequestSchema, req.body);
-    let signedIn: Awaited<ReturnType<typeof authService.login>>;
+    let signedIn: authService.SignedIn;
     try {
-      signedIn = await authService.login(s.db, s.tokenSecret, username, password, req.ip);
+      signedIn = await authService.login(s.db, s.tokenSecret, username, password, req.ip, readCookie(req, DEVICE_COOKIE));
     } catch (error) {
       if (error instanceof HttpError && error.status === 401) await recordFailedSignIn(s.db, username, req.ip ?? "");
       throw error;
     }
-    const { token, principal } = signedIn;
+    const { token, principal, deviceCookie } = signedIn;
     await recordActivity(s.db, "sign-in", { userId: principal.id, username: principal.username, ip: req.ip ?? "" });
     setSessionCookie(res, token, secure);
+    setDeviceCookie(res, deviceCookie, secure);
     res.json({ token, role: principal.role });
   });
 

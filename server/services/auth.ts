@@ -9,7 +9,8 @@ import { bumpTokenVersion, findUserById, findUserByUsername } from "../db/reposi
 import type { User } from "../db/schema.ts";
 import { inTransaction } from "../db/transaction.ts";
 import { unauthorized } from "../http/errors.ts";
-import { consumeLimits, limitKeys } from "./rate-limit.ts";
+import { deviceCookieFor, trustedDevice } from "./device-cookie.ts";
+import { consumeLimits, countWithin, limitKeys } from "./rate-limit.ts";
 
 export interface Principal {
   id: string;
@@ -40,33 +41,58 @@ export async function passwordMatches(user: Pick<User, "passwordHash"> | undefin
 export const INVALID_CREDENTIALS = "Invalid username or password";
 const LOGIN_LIMITED_MESSAGE = "Too many sign-in attempts. Please wait and try again.";
 
+export interface SignedIn {
+  token: string;
+  principal: Principal;
+  /** A fresh device cookie value for this browser (docs/security.md, "Device cookies"). */
+  deviceCookie: string;
+}
+
 /**
- * Checks credentials; the same 401 whether the user is unknown or the password wrong. Failed
- * attempts count per username and per client address (429 past LOGIN_LIMITS); a success
- * forgets the username's failures and takes back its count against the address.
+ * Checks credentials; the same 401 whether the user is unknown or the password wrong.
+ *
+ * An attempt carrying a valid device cookie for this username counts only against that cookie
+ * (LOGIN_LIMITS.perDevice): neither the username's nor the address's limit applies, so an attack
+ * on the username from elsewhere cannot lock its owner out. Past its own limit the cookie counts
+ * as absent. Every other attempt counts per username and per client address (429 past
+ * LOGIN_LIMITS); a success forgets the username's failures and takes back its count against the
+ * address. A success through a device cookie forgets only the cookie's failures: the username
+ * stays held for everyone else.
  */
-export async function login(db: DB, secret: string, username: string, password: string, ip = "unknown"): Promise<{ token: string; principal: Principal }> {
+export async function login(db: DB, secret: string, username: string, password: string, ip = "unknown", deviceCookie?: string): Promise<SignedIn> {
   const userKey = limitKeys.loginUser(username);
   const ipKey = limitKeys.loginIp(ip);
-  await consumeLimits(
-    db,
-    [
-      { key: userKey, policy: LOGIN_LIMITS.perUsername },
-      { key: ipKey, policy: LOGIN_LIMITS.perIp },
-    ],
-    LOGIN_LIMITED_MESSAGE,
-  );
+  const nonce = trustedDevice(secret, deviceCookie, username);
+  const deviceKey = nonce ? limitKeys.loginDevice(nonce) : undefined;
+  const trusted = deviceKey !== undefined && (await countWithin(db, deviceKey, LOGIN_LIMITS.perDevice));
+  if (!trusted) {
+    await consumeLimits(
+      db,
+      [
+        { key: userKey, policy: LOGIN_LIMITS.perUsername },
+        { key: ipKey, policy: LOGIN_LIMITS.perIp },
+      ],
+      LOGIN_LIMITED_MESSAGE,
+    );
+  }
   const user = await findUserByUsername(db, username);
   // Always one bcrypt comparison (against DUMMY_HASH for an unknown name) before deciding, so an
   // unknown username and a wrong password take the same time and get the same words (issue 14).
   const matches = await passwordMatches(user, password);
   const role = roleSchema.safeParse(user?.role);
   if (!user || !matches || !role.success) throw unauthorized(INVALID_CREDENTIALS);
-  await inTransaction(db, async (trx) => {
-    await clearCounter(trx, userKey);
-    await releaseCounter(trx, ipKey);
-  });
-  return { token: tokenFor(secret, user), principal: { id: user.id, username: user.username, role: role.data } };
+  if (trusted) await clearCounter(db, deviceKey);
+  else {
+    await inTransaction(db, async (trx) => {
+      await clearCounter(trx, userKey);
+      await releaseCounter(trx, ipKey);
+    });
+  }
+  return {
+    token: tokenFor(secret, user),
+    principal: { id: user.id, username: user.username, role: role.data },
+    deviceCookie: deviceCookieFor(secret, user.username),
+  };
 }
 
 /** A fresh token for the user's current token version. */

@@ -45,9 +45,20 @@ export async function consumeLimits(
   if (wait > 0) throw tooManyRequests(message, wait);
 }
 
+/**
+ * Counts one attempt against `key` (committed at once, like `consumeLimits`) and answers whether
+ * the key is still within its policy, without refusing anything: the caller decides.
+ */
+export async function countWithin(db: DB, key: string, policy: LimitPolicy, clock: () => number = Date.now): Promise<boolean> {
+  const t = clock();
+  const c = await hitCounter(db, key, new Date(t).toISOString(), new Date(t + policy.windowSeconds * 1000).toISOString());
+  return c.count <= policy.max;
+}
+
 /** Counter keys; usernames are compared ignoring case. */
 export const limitKeys = {
   loginUser: (username: string) => `login:user:${username.trim().toLowerCase()}`,
   loginIp: (ip: string) => `login:ip:${ip}`,
+  loginDevice: (nonce: string) => `login:device:${nonce}`,
   contactIp: (ip: string) => `contact:ip:${ip}`,
 };
