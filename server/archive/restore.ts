@@ -163,7 +163,13 @@ export async function restoreArchive(db: Kysely<any>, dialect: Dialect, file: st
     let batchTable = "";
     let batchBytes = 0;
     const flush = async () => {
-      if (batch.length > 0) await trx.insertInto(batchTable).values(batch).execute();
+      try {
+        if (batch.length > 0) await trx.insertInto(batchTable).values(batch).execute();
+      } catch (err) {
+        // Rows the checks let through but the database refuses (e.g. a repeated id from a file
+        // edited by hand): the transaction rolls back everything loaded so far.
+        throw new ArchiveError(`The archive could not be loaded into the database (${batchTable}: ${err instanceof Error ? err.message : String(err)}).`);
+      }
       batch = [];
       batchBytes = 0;
     };
