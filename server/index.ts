@@ -1,4 +1,5 @@
 import type { Server } from "node:http";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
@@ -51,7 +52,7 @@ export async function startServer(config: Config = loadConfig(), buildDir = path
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   const url = `http://localhost:${port}`;
-  log.info("listening", { url, database: database.dialect });
+  log.info("listening", { url, database: database.dialect, react: reactBuild() });
   return {
     server,
     services,
@@ -67,6 +68,20 @@ export async function startServer(config: Config = loadConfig(), buildDir = path
       log.info("stopped");
     },
   };
+}
+
+/**
+ * Which build of React this process renders with, read from the file Node actually loaded (React
+ * picks it by NODE_ENV when it is first loaded; `npm start` makes it production unless NODE_ENV
+ * says otherwise). Logged with "listening", so a deployment can check it.
+ */
+export function reactBuild(): "production" | "development" | "not loaded" {
+  const cache = createRequire(import.meta.url).cache;
+  for (const [file, mod] of Object.entries(cache)) {
+    const m = /[\\/]react[\\/]cjs[\\/]react\.(production|development)\.js$/.exec(file);
+    if (m && mod?.loaded) return m[1] as "production" | "development";
+  }
+  return "not loaded";
 }
 
 /**
