@@ -90,11 +90,19 @@ for (const setup of setups) {
     }, 60_000);
 
     it("an edit on one instance shows on the other's next page load", async () => {
+      // B has rendered and cached the home page, and a browser holding it gets a 304.
+      const before = await fetch(`${b.url}/`);
+      await before.text();
+      const etag = before.headers.get("etag") as string;
+      expect((await fetch(`${b.url}/`, { headers: { "if-none-match": etag } })).status).toBe(304);
       const { token } = (await login(a, "super_admin", ADMIN_PASSWORD)).body;
       const text = `Hero saved on instance ${a.port}`;
       expect((await api(a, "PATCH", `/api/home/hero/hero-text/${SINGLETON_IDS.heroText}`, { token, body: { text } })).status).toBe(200);
-      const page = await (await fetch(`${b.url}/`)).text();
-      expect(page).toContain(text);
+      // B's very next answer, to that browser and to a new visitor, is the edited page.
+      const revalidated = await fetch(`${b.url}/`, { headers: { "if-none-match": etag } });
+      expect(revalidated.status).toBe(200);
+      expect(await revalidated.text()).toContain(text);
+      expect(await (await fetch(`${b.url}/`)).text()).toContain(text);
     }, 60_000);
 
     it("logout on one instance revokes the token on the other", async () => {
