@@ -95,6 +95,14 @@ function toFetchRequest(req: ExpressRequest, res: ExpressResponse, method = req.
   return new Request(url.href, init);
 }
 
+/**
+ * How a page answer was made, in its `Server-Timing` header (visible in the browser's developer
+ * tools, counted by `npm run bench`): `hit` from the render cache, `miss` rendered for this
+ * request, `shared` the result of a render another request started, `revalidated` a 304.
+ */
+type CacheOutcome = "hit" | "miss" | "shared" | "revalidated";
+const serverTiming = (how: CacheOutcome, renderMs?: number) => `cache;desc=${how}${renderMs === undefined ? "" : `, render;dur=${renderMs.toFixed(1)}`}`;
+
 const isHtml = (response: Response) => /^text\/html\b/.test(response.headers.get("Content-Type") ?? "");
 
 /** Sends a Fetch API response through Express, putting the response's own nonce in. */
@@ -186,22 +194,27 @@ export function pagesHandler(s: Services, build: ServerBuild | (() => Promise<Se
         // The browser keeps the Content-Security-Policy it got with the page: a new nonce here
         // would replace it and no longer match the nonce in the page it already has.
         res.removeHeader("Content-Security-Policy");
-        res.status(304).set({ ETag: etag, "Cache-Control": "no-cache" }).end();
+        res.status(304).set({ ETag: etag, "Cache-Control": "no-cache", "Server-Timing": serverTiming("revalidated") }).end();
         return;
       }
       let page: CachedPage | Response | undefined = cache.get(url, etag);
+      let how: CacheOutcome = "hit";
+      const started = performance.now();
       if (!page) {
         let pending = rendering.get(etag);
         if (!pending) {
           pending = render(req, res, url, etag).finally(() => rendering.delete(etag));
           rendering.set(etag, pending);
           page = await pending;
+          how = "miss";
         } else {
           // Another request is rendering this page: share its result when it is cacheable.
           const shared = await pending;
           page = shared instanceof Response ? await handle(toFetchRequest(req, res, "GET"), context(NONCE_PLACEHOLDER)) : shared;
+          how = shared instanceof Response ? "miss" : "shared";
         }
       }
+      res.set("Server-Timing", serverTiming(how, how === "hit" ? undefined : performance.now() - started));
       if (page instanceof Response) {
         await sendResponse(res, page, finishPage);
         return;

@@ -122,6 +122,19 @@ test.describe("structured data for search engines", () => {
     expect(html).toContain(`<meta property="og:image" content="${baseURL}${stored.investmentImage}"/>`);
   });
 
+  test("the sitemap gives each stored investment and news item the date it last changed", async ({ request, baseURL }) => {
+    const xml = await (await request.get("/sitemap.xml")).text();
+    for (const [pagePath, api] of [
+      [stored.investment, `/api/investments/${stored.investment.split("/").pop()}`],
+      [stored.news, `/api/news-and-events/${stored.news.split("/").pop()}`],
+    ] as const) {
+      const body = (await (await request.get(api)).json()) as { updatedAt?: string; newsAndEvents?: { updatedAt: string } };
+      const updatedAt = body.newsAndEvents?.updatedAt ?? body.updatedAt;
+      expect(updatedAt, api).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+      expect(xml).toContain(`<url><loc>${baseURL}${pagePath}</loc><lastmod>${updatedAt!.slice(0, 10)}</lastmod></url>`);
+    }
+  });
+
   test("stored text cannot close the data block", async ({ request }) => {
     const news = await createNews(admin, { title: "A </script><b>title</b>", subtitle: "x", content: "<p>Body.</p>" });
     const html = await (await request.get(`/news-and-events/${news._id}`)).text();

@@ -1,0 +1,66 @@
+import { randomUUID } from "node:crypto";
+import type { APIResponse } from "@playwright/test";
+import { singletonUrl } from "./support/content.ts";
+import { expect, test } from "./support/fixtures.ts";
+
+// The render cache of server/pages.ts, seen from outside: each page answer says in its
+// Server-Timing header whether it was rendered for it (miss), taken from a render another request
+// had started (shared), served from memory (hit) or answered 304 (revalidated).
+
+/** The cache outcome a page answer reports. */
+const outcome = (res: APIResponse) => /(?:^|,\s*)cache;desc=(\w+)/.exec(res.headers()["server-timing"] ?? "")?.[1];
+/** The page without its per-answer nonce, to compare bodies. */
+const withoutNonce = async (res: APIResponse) => (await res.text()).replace(/ nonce="[^"]+"/g, "");
+/** A URL no earlier test (or run) has requested, so its first request cannot be cached. */
+const freshUrl = (pagePath: string) => `${pagePath}?cache-check=${randomUUID()}`;
+
+test.describe("render cache", () => {
+  test("an unchanged page is rendered once, then answered from memory with the same bytes", async ({ request }) => {
+    const url = freshUrl("/our-investments");
+    const first = await request.get(url);
+    expect(first.status()).toBe(200);
+    expect(outcome(first)).toBe("miss");
+    expect(first.headers()["server-timing"]).toMatch(/render;dur=\d+(\.\d)?/);
+    for (let i = 0; i < 3; i++) {
+      const again = await request.get(url);
+      expect(outcome(again)).toBe("hit");
+      expect(again.headers()["etag"]).toBe(first.headers()["etag"]);
+      expect(await withoutNonce(again)).toBe(await withoutNonce(first));
+    }
+  });
+
+  test("simultaneous first requests for a page share one render", async ({ request }) => {
+    const url = freshUrl("/news-and-events");
+    const answers = await Promise.all(Array.from({ length: 6 }, () => request.get(url)));
+    for (const a of answers) expect(a.status()).toBe(200);
+    const outcomes = answers.map(outcome);
+    expect(outcomes.filter((o) => o === "miss")).toHaveLength(1);
+    expect(outcomes.every((o) => o === "miss" || o === "shared" || o === "hit")).toBe(true);
+  });
+
+  test("a repeat with the page's ETag is answered 304 without rendering, and the page stays cached", async ({ request }) => {
+    const url = freshUrl("/contacts");
+    const first = await request.get(url);
+    expect(outcome(first)).toBe("miss");
+    const revalidated = await request.get(url, { headers: { "If-None-Match": first.headers()["etag"]! } });
+    expect(revalidated.status()).toBe(304);
+    expect(outcome(revalidated)).toBe("revalidated");
+    expect(revalidated.headers()["server-timing"]).not.toContain("render");
+    expect(outcome(await request.get(url))).toBe("hit");
+  });
+
+  test("after an edit the next answer is rendered afresh, never the cached page", async ({ request, api }) => {
+    const url = freshUrl("/");
+    await request.get(url);
+    expect(outcome(await request.get(url))).toBe("hit");
+    expect((await api.patch(singletonUrl("heroText"), { data: { text: "A headline the cache has not seen" } })).status()).toBe(200);
+    try {
+      const after = await request.get(url);
+      expect(outcome(after)).toBe("miss");
+      expect(await after.text()).toContain("A headline the cache has not seen");
+      expect(outcome(await request.get(url))).toBe("hit");
+    } finally {
+      await api.patch(singletonUrl("heroText"), { data: { text: "" } });
+    }
+  });
+});
