@@ -9,7 +9,7 @@ import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import type { Result as LhResult } from "lighthouse";
 import { LIGHTHOUSE_BUDGET as BUDGET } from "../shared/budgets.ts";
-import { serveTwins, startBenchSite } from "./bench/site.ts";
+import { machineLine, serveTwins, startBenchSite } from "./bench/site.ts";
 
 const RUNS = Number(process.env.LH_RUNS || 3);
 const SAVE_DIR = process.env.LH_SAVE_DIR;
@@ -30,6 +30,7 @@ interface Row {
   totalKb: number;
 }
 
+const started = machineLine();
 const site = await startBenchSite();
 const allRoutes = [
   "/",
@@ -58,11 +59,17 @@ function transfer(lhr: LhResult, type: string): number {
 
 async function measure(url: string, label: string): Promise<Row> {
   const runs: LhResult[] = [];
-  for (let i = 0; i < RUNS; i++) {
+  // On a loaded machine Lighthouse now and then loses the trace (NO_NAVSTART): such a run is
+  // repeated, up to three times in all per route.
+  for (let failed = 0; runs.length < RUNS; ) {
     const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] });
-    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-    if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
-    runs.push(result.lhr);
+    const error = !result ? "Lighthouse gave no result" : result.lhr.runtimeError?.message;
+    if (error) {
+      if (++failed > 3) throw new Error(`${url}: ${error}`);
+      process.stderr.write(`${label}: ${error}; running it again\n`);
+      continue;
+    }
+    runs.push(result!.lhr);
   }
   const lhr = computeMedianRun(runs);
   if (SAVE_DIR) {
@@ -105,6 +112,8 @@ const pct = (n: number) => String(Math.round(n * 100));
 const misses: string[] = [];
 const lines = [
   `Lighthouse ${RUNS > 1 ? `median of ${RUNS}` : "1 run"}, mobile, simulated throttling; twin = same HTML without scripts, served as files`,
+  `start: ${started}`,
+  `end:   ${machineLine()}`,
   "",
   "| route | perf | a11y | bp | seo | LCP s | FCP s | TBT ms | CLS | JS KiB | total KiB | twin perf | twin LCP s | twin FCP s | LCP / twin |",
   "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",

@@ -174,3 +174,16 @@ export async function serveTwins(site: { url: string; buildDir: string }, pagePa
   }
   return { url, of: (pagePath) => url + pagePath, stop };
 }
+
+/** One line naming when, where and on what a figure was measured: date, commit, CPUs and their load. */
+export function machineLine(): string {
+  let commit = "unknown";
+  try {
+    commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: root, encoding: "utf8" }).trim();
+  } catch {
+    // not a git checkout
+  }
+  const cpus = os.cpus();
+  const load = os.loadavg().map((l) => l.toFixed(1)).join(" / ");
+  return `${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC, commit ${commit}, ${cpus.length} × ${cpus[0]?.model.trim() ?? "CPU"}, load average (1/5/15 min) ${load}`;
+}
