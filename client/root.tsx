@@ -5,21 +5,26 @@ import "./lib/zod-jitless.ts";
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError } from "react-router";
 import type { Route } from "./+types/root.ts";
-import { servicesContext } from "./context.ts";
+import { previewContext, servicesContext } from "./context.ts";
 import { useNonce } from "./nonce.tsx";
 import { Footer } from "./components/Footer.tsx";
 import { Header } from "./components/Header.tsx";
 import { NotFound } from "./components/NotFound.tsx";
+import { PreviewBanner } from "./components/PreviewBanner.tsx";
 import { SITE_DEFAULT_NAME } from "./content/site.ts";
 import { footerWithFallbacks } from "./lib/contact.ts";
 import { showsSiteChrome } from "./lib/nav.ts";
 import { useSiteData } from "./lib/site-data.ts";
 
-/** Site-wide data: the company short name, absolute URL, contact form target and the footer block. */
+/**
+ * Site-wide data: the company short name, absolute URL, contact form target and the footer block;
+ * `preview` only on a preview of unsaved values (server/preview-page.ts).
+ */
 export async function loader({ context }: Route.LoaderArgs) {
   const s = context.get(servicesContext);
   const { footer } = await s.content.getMany(["footer"]);
-  return { siteName: s.config.siteName, siteUrl: s.config.siteUrl, contactFormAction: s.config.contactFormAction, footer };
+  const preview = context.get(previewContext) ?? undefined;
+  return { siteName: s.config.siteName, siteUrl: s.config.siteUrl, contactFormAction: s.config.contactFormAction, footer, preview };
 }
 
 // No font preloads: a high-priority font request would compete with the page's largest image on
@@ -32,11 +37,15 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useSiteData();
   const siteName = data?.siteName || SITE_DEFAULT_NAME;
   const chrome = showsSiteChrome(pathname);
+  // A preview is the server's page alone: not indexed, marked, and without scripts (nothing to
+  // hydrate at an address that is not the page's own; every public feature works without them).
+  const preview = data?.preview;
   return (
     <html lang="en-NG">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {preview ? <meta name="robots" content="noindex, nofollow" /> : null}
         <Meta />
         <Links />
       </head>
@@ -51,8 +60,14 @@ export function Layout({ children }: { children: ReactNode }) {
         ) : null}
         {children}
         {chrome ? <Footer content={footerWithFallbacks(data?.footer)} siteName={siteName} year={new Date().getFullYear()} /> : null}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {preview ? (
+          <PreviewBanner notice={preview} />
+        ) : (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );

@@ -14,6 +14,7 @@ import { mediaRouter } from "./routes/media.ts";
 import { messagesRouter } from "./routes/messages.ts";
 import { newsRouter } from "./routes/news.ts";
 import { openApiRouter } from "./routes/openapi.ts";
+import { previewsRouter } from "./routes/previews.ts";
 import { uploadsRouter } from "./routes/uploads.ts";
 import { usersRouter } from "./routes/users.ts";
 import type { Services } from "./services/index.ts";
@@ -76,6 +77,7 @@ export function createApp(s: Services, opts: AppOptions = {}): express.Express {
   api.use("/investments", investmentsRouter(s));
   api.use("/messages", messagesRouter(s));
   api.use("/activity", activityRouter(s));
+  api.use("/previews", previewsRouter(s));
   api.use(historyRouter(s));
   api.use(contentRouter(s));
   api.use(() => {

@@ -2,9 +2,11 @@ import { createHash, randomBytes } from "node:crypto";
 import { Readable } from "node:stream";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import { nonceContext, servicesContext } from "../client/context.ts";
+import { nonceContext, previewContext, servicesContext } from "../client/context.ts";
+import { PREVIEW_PREFIX, type PreviewNotice } from "../shared/schemas/preview.ts";
 import { readContentRevision } from "./db/repositories/revision.ts";
 import { deferScripts, inlineStyles, isStaffPath, takePublicStyles } from "./page-assets.ts";
+import { previewPage } from "./preview-page.ts";
 import type { Services } from "./services/index.ts";
 
 /**
@@ -75,9 +77,9 @@ class PageCache {
   }
 }
 
-/** The Fetch API request React Router expects, for an Express request. */
-function toFetchRequest(req: ExpressRequest, res: ExpressResponse, method = req.method): Request {
-  const url = new URL(req.originalUrl, `${req.protocol}://${req.get("host") || "localhost"}`);
+/** The Fetch API request React Router expects, for an Express request (for another path: a preview). */
+function toFetchRequest(req: ExpressRequest, res: ExpressResponse, method = req.method, path = req.originalUrl): Request {
+  const url = new URL(path, `${req.protocol}://${req.get("host") || "localhost"}`);
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) for (const v of value) headers.append(key, v);
@@ -144,16 +146,26 @@ export function pagesHandler(s: Services, build: ServerBuild | (() => Promise<Se
     const styled = inlineStyles(html, styles?.css ?? "", NONCE_PLACEHOLDER);
     return isStaffPath(pathname) ? styled : deferScripts(styled, NONCE_PLACEHOLDER);
   };
-  const context = (nonce: string) => {
+  const context = (nonce: string, services = s, preview: PreviewNotice | null = null) => {
     const ctx = new RouterContextProvider();
-    ctx.set(servicesContext, s);
+    ctx.set(servicesContext, services);
     ctx.set(nonceContext, nonce);
+    ctx.set(previewContext, preview);
     return ctx;
   };
+  // Previews of unsaved values (server/preview-page.ts): rendered for each request with its own
+  // nonce, never cached and never answered 304.
+  const renderPreview = previewPage(s, async (req, res, path, services, notice) => {
+    const response = await handle(toFetchRequest(req, res, "GET", path), context(res.locals.cspNonce, services, notice));
+    if (!isHtml(response)) return response;
+    const html = finishPage(await response.text(), path).replaceAll(NONCE_PLACEHOLDER, res.locals.cspNonce);
+    return new Response(html, { status: response.status, headers: response.headers });
+  });
 
   if (typeof build === "function") {
     // The development server: every request renders the current sources.
     return async function renderPage(req, res, next) {
+      if (req.path.startsWith(PREVIEW_PREFIX)) return renderPreview(req, res, next);
       try {
         await sendResponse(res, await handle(toFetchRequest(req, res), context(res.locals.cspNonce)));
       } catch (err) {
@@ -182,6 +194,7 @@ export function pagesHandler(s: Services, build: ServerBuild | (() => Promise<Se
   }
 
   return async function renderPage(req, res, next) {
+    if (req.path.startsWith(PREVIEW_PREFIX)) return renderPreview(req, res, next);
     try {
       if (req.method !== "GET" && req.method !== "HEAD") {
         await sendResponse(res, await handle(toFetchRequest(req, res), context(NONCE_PLACEHOLDER)), finishPage);

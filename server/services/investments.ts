@@ -10,7 +10,8 @@ import { inTransaction } from "../db/transaction.ts";
 import { prepareFields, savePrepared } from "./fields.ts";
 import { trackedDelete, trackedWrite, type SaveContext } from "./tracking.ts";
 
-const KINDS = { richText: INVESTMENT_RICH_TEXT, images: INVESTMENT_IMAGES };
+/** Which investment fields are rich text and images (also checked by previews). */
+export const KINDS = { richText: INVESTMENT_RICH_TEXT, images: INVESTMENT_IMAGES };
 const missing = () => notFound("No investment with this id");
 
 /** A stored row as the API answers it: `id` becomes `_id`. */

@@ -10,7 +10,8 @@ import { inTransaction } from "../db/transaction.ts";
 import { prepareFields, savePrepared } from "./fields.ts";
 import { trackedDelete, trackedWrite, type SaveContext } from "./tracking.ts";
 
-const KINDS = { richText: ["content"], imageLists: ["newsImgUrl"] };
+/** Which news fields are rich text and image lists (also checked by previews). */
+export const KINDS = { richText: ["content"], imageLists: ["newsImgUrl"] };
 
 const missing = () => notFound("No news item with this id");
 

@@ -6,6 +6,7 @@ import { investmentCreateSchema, investmentListSchema, investmentPatchSchema, in
 import { activityPageSchema } from "./activity.ts";
 import { historyResponseSchema, restoreRequestSchema, restoreResponseSchema, trashListSchema, versionResponseSchema } from "./history.ts";
 import { mediaUploadResponseSchema } from "./media.ts";
+import { previewRequestSchema, previewResponseSchema } from "./preview.ts";
 import { messageListResponseSchema, messagePatchSchema, messageResponseSchema, unreadCountSchema } from "./messages.ts";
 import { newsCreateSchema, newsItemResponseSchema, newsListResponseSchema, newsPatchSchema } from "./news.ts";
 import { changePasswordRequestSchema, registerRequestSchema } from "./user-requests.ts";
@@ -144,5 +145,16 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: "get", path: "/api/versions/{id}", summary: "One version with its fields, and the version before it", access: "token", success: { status: 200, schema: versionResponseSchema }, errors: [400, ...TOKEN, 404], extension: true },
   { method: "get", path: "/api/trash", summary: "Deleted news items and investments still restorable", access: "token", success: { status: 200, schema: trashListSchema }, errors: [...TOKEN], extension: true },
   { method: "post", path: "/api/trash/{id}/restore", summary: "Put a deleted news item or investment back, with its id", access: "token", success: { status: 200, schema: restoreResponseSchema }, errors: [400, ...TOKEN, 404, 409], extension: true },
+  // Issue 11: preview before saving (every signed-in user); the page itself is /preview/{_id}.
+  {
+    method: "post",
+    path: "/api/previews",
+    summary: "Keep unsaved values for a preview (checked as their save would be); open the answer's url",
+    access: "token",
+    body: json(previewRequestSchema),
+    success: { status: 201, schema: previewResponseSchema },
+    errors: [...WRITE, ...TOKEN, 404],
+    extension: true,
+  },
   { method: "get", path: "/api/openapi.json", summary: "This document", access: "public", success: { status: 200 }, errors: [], extension: true },
 ];

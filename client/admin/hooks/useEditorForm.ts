@@ -36,6 +36,8 @@ export interface EditorForm<T extends FormValues> {
   setField<F extends keyof T & string>(name: F, value: string): void;
   submit(event?: FormEvent): Promise<void>;
   uploads: UploadTracker;
+  /** Waits for the image uploads under way; answers the latest values, or the first upload's failure. */
+  settled(): Promise<{ values: T; failure?: unknown }>;
 }
 
 /** Waits until no tracked upload runs (more may start meanwhile); answers the first failure. */
@@ -141,5 +143,10 @@ export function useEditorForm<T extends FormValues>({
     }
   };
 
-  return { values, stored, dirty, state, restored, setField, submit, uploads };
+  const settled = useCallback(async () => {
+    const failure = await settle(running.current);
+    return { values: latest.current, failure };
+  }, []);
+
+  return { values, stored, dirty, state, restored, setField, submit, uploads, settled };
 }

@@ -31,7 +31,7 @@ export function BannerForm({ block, card, initial, save }: BannerFormProps) {
   const errors = form.state.kind === "error" ? form.state.fields : {};
 
   return (
-    <FormCard {...card} form={form}>
+    <FormCard {...card} form={form} preview={{ type: block }}>
       <ImageUpload
         label="Banner image"
         guide={IMAGE_GUIDES.banner}

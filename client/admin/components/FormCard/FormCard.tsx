@@ -1,6 +1,7 @@
 import type { FormEvent, ReactNode } from "react";
 import type { SaveState } from "../../hooks/useEditorForm.ts";
 import { CheckIcon, SpinnerIcon } from "../Icon/index.ts";
+import { PreviewButton, type PreviewForm, type PreviewSource } from "../PreviewButton/index.ts";
 import "./FormCard.css";
 
 export interface FormCardProps {
@@ -17,6 +18,8 @@ export interface FormCardProps {
   actions?: ReactNode;
   /** Shown above the fields (e.g. a stale-save conflict). */
   notice?: ReactNode;
+  /** What 'Preview' shows: the public page with the form's unsaved values (issue 11). */
+  preview?: PreviewSource;
 }
 
 /** The card of a form, without the form: where it sits and how it is headed. */
@@ -28,13 +31,15 @@ export interface FormCardForm {
   /** The values came from a draft kept when the session ended. */
   restored?: boolean;
   submit(event: FormEvent): Promise<void>;
+  /** The latest values once uploads are done (for Preview). */
+  settled?: PreviewForm["settled"];
 }
 
 /**
  * One editor part: a white card with its heading, its fields, and a footer holding the outcome of
  * the last Submit ('Saved' or the server's message) beside the Submit button.
  */
-export function FormCard({ id, title, description, level = 2, form, children, actions, notice }: FormCardProps) {
+export function FormCard({ id, title, description, level = 2, form, children, actions, notice, preview }: FormCardProps) {
   const { state, dirty, restored } = form;
   const titleId = `${id}-title`;
   // While it waits for an upload or saves, Submit is disabled (a click while uploading queues).
@@ -60,6 +65,7 @@ export function FormCard({ id, title, description, level = 2, form, children, ac
         <div className="admin-card__fields">{children}</div>
         <div className="admin-card__footer">
           <SaveStatus state={state} dirty={dirty} />
+          {preview && form.settled ? <PreviewButton source={preview} form={{ settled: form.settled }} /> : null}
           <button type="submit" className="admin-button admin-button--primary" disabled={saving}>
             {saving ? <SpinnerIcon /> : null}
             Submit

@@ -31,7 +31,7 @@ export function SingletonForm<K extends TextBlockKey>({ block, card, initial, sa
   const compact = fields.every(([name, def]) => !isRichText(block, name) && (def.input ?? "line") === "line") && fields.length > 2;
 
   return (
-    <FormCard {...card} form={form}>
+    <FormCard {...card} form={form} preview={{ type: block }}>
       <div className={compact ? "admin-grid" : "admin-stack"}>
         {fields.map(([name, def]) =>
           isRichText(block, name) ? (

@@ -59,6 +59,7 @@ export function InvestmentForm({ investment, onSaved }: InvestmentFormProps) {
           : "Only the tab text is required; empty images show the built-in picture for the company."
       }
       form={form}
+      preview={{ type: "investment", id: investment?._id }}
     >
       <Fieldset legend="Company">
         <div className="admin-grid admin-grid--2">

@@ -16,6 +16,14 @@ export const NEWS_FORM_ID = "news:new";
 /** The chosen images travel as their /media URLs, comma-separated as newsImgUrl takes them. */
 const splitImages = (value: string) => value.split(",").filter(Boolean);
 
+/** The fields of a save (and of its preview): the images as newsImgUrl takes them. */
+const newsFields = (values: Record<string, string>) => ({
+  title: values.title ?? "",
+  subtitle: values.subtitle ?? "",
+  content: values.content ?? "",
+  newsImgUrl: splitImages(values.images ?? "").join(","),
+});
+
 /** Creates the item with the /media URLs of its images (each uploaded when it was chosen). */
 async function createNews(values: NewsValues): Promise<NewsItem> {
   const images = splitImages(values.images);
@@ -47,6 +55,7 @@ export function NewsForm({ onCreated }: { onCreated(item: NewsItem): void }) {
       title="Add news and events"
       description="Title, subtitle and at least one image are required. The first image leads the article; all of them show on its page."
       form={form}
+      preview={{ type: "news", fields: newsFields }}
     >
       <div className="admin-stack">
         <TextField label="Title" name="title" required value={form.values.title} error={errors.title} onChange={(v) => form.setField("title", v)} />

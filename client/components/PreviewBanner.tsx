@@ -1,0 +1,18 @@
+import { PREVIEW_MARKER, PREVIEW_TTL_MINUTES, type PreviewNotice } from "../../shared/schemas/preview.ts";
+import "./PreviewBanner.css";
+
+/**
+ * The fixed band across the foot of a preview page (server/preview-page.ts): says that the page
+ * shows unsaved values and is not published. Everything else on the page is as it would be.
+ */
+export function PreviewBanner({ notice }: { notice: PreviewNotice }) {
+  return (
+    <aside className="preview-banner" aria-label="Preview">
+      <p className="preview-banner__title">{PREVIEW_MARKER}</p>
+      <p className="preview-banner__text">
+        {notice.isNew ? "A new item, not created yet: " : "Unsaved changes to "}‘{notice.label}’. Only you can open this preview, for{" "}
+        {PREVIEW_TTL_MINUTES} minutes; nothing is published until you Submit in the editor.
+      </p>
+    </aside>
+  );
+}

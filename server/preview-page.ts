@@ -1,0 +1,61 @@
+import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
+import { PREVIEW_PATH, type PreviewNotice } from "../shared/schemas/preview.ts";
+import { HttpError } from "./http/errors.ts";
+import { requireAuth } from "./middleware/auth.ts";
+import type { Services } from "./services/index.ts";
+import { noticeOf, openPreview, withPreview } from "./services/previews.ts";
+
+/** Renders `path` as a page with these services and preview notice (none: the site's own not-found page). */
+export type RenderPreview = (req: ExpressRequest, res: ExpressResponse, path: string, services: Services, notice: PreviewNotice | null) => Promise<Response>;
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The answer without a valid session: a short page pointing to the sign-in. */
+function signInPage(res: ExpressResponse, siteName: string): void {
+  const title = "Sign in to see this preview";
+  res
+    .status(401)
+    .type("html")
+    .send(
+      `<!doctype html><html lang="en-NG"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex, nofollow"><title>${title} | ${escapeHtml(siteName)}</title></head>` +
+        `<body><main><h1>${title}</h1><p>Previews are shown only to the signed-in staff member who made them. <a href="/admin/login">Sign in</a>, then choose Preview in the editor again.</p></main></body></html>`,
+    );
+}
+
+/**
+ * `GET /preview/<id>` (issue 11): the public page of a preview's document, rendered by the same
+ * route modules and loaders as the live page, with the preview's unsaved values laid over the
+ * stored ones (`withPreview`). Only the staff member who made it, signed in (cookie or Bearer),
+ * can open it while it lives; anyone else gets 401 (no session) or the not-found page (an
+ * unknown, expired or someone else's preview). Never cached (`no-store`, no ETag, no render
+ * cache), never indexed (`X-Robots-Tag` and a robots meta), marked by the preview banner.
+ */
+export function previewPage(s: Services, render: RenderPreview): RequestHandler {
+  const auth = requireAuth(s);
+  return async function renderPreview(req, res, next) {
+    try {
+      res.set({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" });
+      if (req.method !== "GET" && req.method !== "HEAD") {
+        res.status(405).set("Allow", "GET, HEAD").type("text").send("Method Not Allowed");
+        return;
+      }
+      try {
+        await auth(req, res, () => undefined);
+      } catch (err) {
+        if (err instanceof HttpError && err.status === 401) return signInPage(res, s.config.siteName);
+        throw err;
+      }
+      const key = PREVIEW_PATH.exec(req.path)?.[1];
+      const preview = key ? await openPreview(s.db, key, req.principal!.id) : undefined;
+      const response = preview
+        ? await render(req, res, preview.path, withPreview(s, preview), noticeOf(preview))
+        : await render(req, res, req.path, s, null);
+      res.status(preview ? response.status : 404);
+      for (const [name, value] of response.headers) if (!/^(cache-control|etag|set-cookie)$/i.test(name)) res.append(name, value);
+      res.set({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" });
+      res.end(req.method === "HEAD" ? undefined : await response.text());
+    } catch (err) {
+      next(err);
+    }
+  };
+}
