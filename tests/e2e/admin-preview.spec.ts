@@ -1,0 +1,166 @@
+import type { APIRequestContext, BrowserContext, Locator, Page } from "@playwright/test";
+import { PREVIEW_MARKER } from "../../shared/schemas/preview.ts";
+import { part, pngFile, readBlock, signIn, snapshotBlocks } from "./support/admin.ts";
+import { expectNoAxeViolations } from "./support/axe.ts";
+import { ADMIN, expect, test } from "./support/fixtures.ts";
+
+const blocks = snapshotBlocks(["whoWeAre"]);
+
+/** Records the CSP violations of every page of the context (read with `violations`). */
+async function watchCsp(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const seen: string[] = [];
+    Object.defineProperty(window, "__cspViolations", { value: seen });
+    document.addEventListener("securitypolicyviolation", (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+}
+const violations = (page: Page) => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+
+/** Clicks a card's Preview and answers the new tab once it shows the preview page. */
+async function openPreview(page: Page, card: Locator): Promise<Page> {
+  const popup = page.waitForEvent("popup");
+  await card.getByRole("button", { name: "Preview" }).click();
+  const tab = await popup;
+  await tab.waitForURL(/\/preview\/[0-9a-f]{32}$/);
+  await expect(tab.getByRole("complementary", { name: "Preview", exact: true })).toContainText(PREVIEW_MARKER);
+  return tab;
+}
+
+/** A preview made through the API (as `api`'s user); answers its address. */
+async function makePreview(api: APIRequestContext, body: object): Promise<string> {
+  const res = await api.post("/api/previews", { data: body });
+  expect(res.status()).toBe(201);
+  return ((await res.json()) as { url: string }).url;
+}
+
+test.describe("admin: preview before saving", () => {
+  test.beforeEach(async ({ api }) => blocks.take(api));
+  test.afterEach(async ({ api }) => blocks.restore(api));
+
+  test("a section's unsaved text shows in the server's preview with the preview marker, while the public page keeps the saved text", async ({ page, api }) => {
+    await watchCsp(page.context());
+    const saved = await readBlock(api, "whoWeAre");
+    await signIn(page, ADMIN, "/admin/dashboard/about");
+    const card = part(page, "Who we are");
+    await card.getByLabel("Highlight", { exact: true }).fill("Unsaved: patient capital, previewed");
+
+    const tab = await openPreview(page, card);
+    const main = tab.getByRole("main");
+    await expect(main.getByText("Unsaved: patient capital, previewed")).toBeVisible();
+    await expect(tab).toHaveTitle(/who we are/i);
+    await expect(tab.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    // Rendered by the server alone: no scripts to hydrate at an address that is not the page's own.
+    await expect(tab.locator("script:not([type='application/ld+json'])")).toHaveCount(0);
+    // The fixed marker, styled by the page's own stylesheet under its nonce.
+    const marker = tab.getByRole("complementary", { name: "Preview", exact: true });
+    expect(await marker.evaluate((el) => getComputedStyle(el).position)).toBe("fixed");
+    expect(await violations(tab)).toEqual([]);
+    await expectNoAxeViolations(tab, { label: "the preview page" });
+
+    const headers = (await tab.context().request.get(tab.url())).headers();
+    expect(headers["cache-control"]).toBe("no-store");
+    expect(headers["x-robots-tag"]).toMatch(/noindex/);
+    expect(headers.etag).toBeUndefined();
+
+    // Nothing was saved: the editor still holds unsaved changes, the API and the public page the old text.
+    await expect(card.getByText("Unsaved", { exact: true })).toBeVisible();
+    expect(await readBlock(api, "whoWeAre")).toEqual(saved);
+    const live = await tab.context().newPage();
+    await live.goto("/about-us/who-we-are");
+    await expect(live.getByRole("main").getByText(saved.highlight!)).toBeVisible();
+    await expect(live.getByText("Unsaved: patient capital, previewed")).toHaveCount(0);
+    await expect(live.getByRole("complementary", { name: "Preview", exact: true })).toHaveCount(0);
+  });
+
+  test("the preview page is never cached or indexed, changes neither the content revision nor the public page, and opens only for its maker", async ({ api, playwright, baseURL }) => {
+    const before = await api.get("/about-us/who-we-are");
+    const etag = before.headers().etag;
+    expect(etag).toBeDefined();
+    const url = await makePreview(api, { type: "whoWeAre", fields: { highlight: "Previewed through the API" } });
+
+    const first = await api.get(url);
+    expect(first.status()).toBe(200);
+    expect(first.headers()["cache-control"]).toBe("no-store");
+    expect(first.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+    expect(first.headers().etag).toBeUndefined();
+    const html = await first.text();
+    expect(html).toContain("Previewed through the API");
+    expect(html).toContain(PREVIEW_MARKER);
+    expect(html).toMatch(/<meta name="robots" content="noindex, nofollow"\/?>/);
+    // Rendered again for each request (its own nonce), never answered 304.
+    const again = await api.get(url, { headers: { "If-None-Match": etag! } });
+    expect(again.status()).toBe(200);
+    expect(again.headers()["content-security-policy"]).not.toBe(first.headers()["content-security-policy"]);
+
+    // The live page and its revision (in the ETag) are as before: answered 304 to the old ETag.
+    const after = await api.get("/about-us/who-we-are", { headers: { "If-None-Match": etag! } });
+    expect(after.status()).toBe(304);
+    expect(await (await api.get("/about-us/who-we-are")).text()).not.toContain("Previewed through the API");
+
+    const anonymous = await playwright.request.newContext({ baseURL });
+    const forged = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Authorization: "Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.AAAA" } });
+    const username = `preview-other-${Date.now().toString(36)}`;
+    expect((await api.post("/api/auth/register", { data: { username, password: "other-password-1" } })).status()).toBe(201);
+    const login = await anonymous.post("/api/auth/login", { data: { username, password: "other-password-1" } });
+    const otherToken = ((await login.json()) as { token: string }).token;
+    const other = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Authorization: `Bearer ${otherToken}` } });
+    try {
+      await anonymous.dispose();
+      const stranger = await playwright.request.newContext({ baseURL });
+      const unauthenticated = await stranger.get(url);
+      expect(unauthenticated.status()).toBe(401);
+      expect(unauthenticated.headers()["cache-control"]).toBe("no-store");
+      expect(await unauthenticated.text()).not.toContain("Previewed through the API");
+      await stranger.dispose();
+      expect((await forged.get(url)).status()).toBe(401);
+
+      // Someone else's preview, an unknown one and a malformed one: the not-found page.
+      for (const [ctx, path] of [
+        [other, url],
+        [api, "/preview/0123456789abcdef0123456789abcdef"],
+        [api, "/preview/not-a-preview"],
+      ] as const) {
+        const res = await ctx.get(path);
+        expect(res.status(), path).toBe(404);
+        expect(res.headers()["cache-control"], path).toBe("no-store");
+        expect(await res.text(), path).not.toContain("Previewed through the API");
+      }
+      // The other user's own preview opens for them.
+      expect((await other.get(await makePreview(other, { type: "heroText", fields: { text: "Theirs" } }))).status()).toBe(200);
+    } finally {
+      await forged.dispose();
+      await other.dispose();
+    }
+  });
+
+  test("the investment and news editors preview a new item, its images and text, without creating it", async ({ page, api }) => {
+    await signIn(page, ADMIN, "/admin/dashboard/our-investments");
+    const investments = await (await api.get("/api/investments")).text();
+    const form = page.locator("#investment-form");
+    await form.getByLabel("Tab text").fill("Preview Lagoon Homes");
+    await form.getByLabel("Highlight", { exact: true }).fill("Homes on the lagoon, not yet published.");
+    await form.getByLabel("Logo", { exact: true }).setInputFiles(await pngFile("logo.png", { r: 47, g: 104, b: 113 }, 96, 96));
+    // Preview waits for the upload and shows the chosen logo.
+    const companyTab = await openPreview(page, form);
+    await expect(companyTab.getByRole("main").getByText("Homes on the lagoon, not yet published.")).toBeVisible();
+    await expect(companyTab.getByRole("main").locator('img[src^="/media/"]').first()).toBeVisible();
+    expect(await (await api.get("/api/investments")).text()).toBe(investments);
+    await companyTab.close();
+
+    // A field the save would refuse is named, and no tab stays open.
+    await form.getByLabel("Website").fill("not a web address");
+    await form.getByRole("button", { name: "Preview" }).click();
+    await expect(form.getByRole("alert").filter({ hasText: /^No preview\./ })).toContainText("website");
+    await expect.poll(() => page.context().pages().length).toBe(1);
+
+    await page.goto("/admin/dashboard/news");
+    const news = await (await api.get("/api/news-and-events")).text();
+    const card = page.getByRole("region", { name: "Add news and events" });
+    await card.getByLabel("Title", { exact: true }).fill("Preview: a draft article");
+    await card.getByLabel("Subtitle").fill("Seen only by its author until saved.");
+    await card.getByLabel("Images").setInputFiles([await pngFile("photo.png", { r: 90, g: 60, b: 140 }, 320, 200)]);
+    const articleTab = await openPreview(page, card);
+    await expect(articleTab.getByRole("heading", { name: "Preview: a draft article" })).toBeVisible();
+    expect(await (await api.get("/api/news-and-events")).text()).toBe(news);
+  });
+});
