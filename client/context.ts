@@ -1,6 +1,6 @@
 import { createContext, type RouterContext } from "react-router";
 import type { Services } from "../server/services/index.ts";
-import type { PreviewNotice } from "../shared/schemas/preview.ts";
+import type { PreviewNotice } from "../shared/preview.ts";
 
 // The server imports this module directly while the page bundle carries its own copy; keeping the
 // context objects on globalThis makes both copies share one identity.

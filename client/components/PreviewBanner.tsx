@@ -1,4 +1,4 @@
-import { PREVIEW_MARKER, PREVIEW_TTL_MINUTES, type PreviewNotice } from "../../shared/schemas/preview.ts";
+import { PREVIEW_MARKER, PREVIEW_TTL_MINUTES, type PreviewNotice } from "../../shared/preview.ts";
 import "./PreviewBanner.css";
 
 /**

@@ -9,12 +9,7 @@ import { SINGLETONS, type SingletonKey } from "./content.ts";
  * the stored ones. Nothing is saved, and the content revision and page caches stay as they were.
  */
 
-/** How long a preview can be opened after it was made. */
-export const PREVIEW_TTL_MINUTES = 30;
-/** The newest previews each user keeps; older ones are dropped when a new one is made. */
-export const PREVIEWS_PER_USER = 20;
-/** The words of the fixed banner on every preview page. */
-export const PREVIEW_MARKER = "Preview — not published";
+export { PREVIEW_MARKER, PREVIEW_TTL_MINUTES, PREVIEWS_PER_USER, type PreviewNotice } from "../preview.ts";
 
 const SINGLETON_KEYS = Object.keys(SINGLETONS) as [SingletonKey, ...SingletonKey[]];
 
@@ -75,12 +70,3 @@ export const PREVIEW_PREFIX = "/preview/";
 export const previewUrl = (key: string) => `${PREVIEW_PREFIX}${key}`;
 /** A preview page's path: `/preview/` and 32 lower-case hex characters. */
 export const PREVIEW_PATH = /^\/preview\/([0-9a-f]{32})$/;
-
-/** What the banner of a preview page says: what is previewed, and until when it can be opened. */
-export interface PreviewNotice {
-  /** The block's name ("About: who we are"), the investment's tab text or the article's title. */
-  label: string;
-  /** A new investment or news item, not created yet. */
-  isNew: boolean;
-  expiresAt: string;
-}
