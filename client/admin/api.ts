@@ -163,6 +163,7 @@ export const api = {
   auth: {
     login: (body: LoginRequest): Promise<LoginResponse> => request("POST", "/auth/login", loginResponseSchema, { json: body }),
     logout: (): Promise<void> => request("POST", "/auth/logout", null),
+    signOutEverywhere: (): Promise<void> => request("POST", "/auth/sign-out-everywhere", null),
     me: (): Promise<MeResponse> => request("GET", "/auth/me", meResponseSchema),
   },
 

@@ -1,6 +1,6 @@
 import { Router } from "express";
 import { DEVICE_COOKIE, SUPER_ADMIN_ROLE } from "../../shared/constants.ts";
-import { loginRequestSchema } from "../../shared/schemas/auth.ts";
+import { loginRequestSchema, signOutEverywhereRequestSchema } from "../../shared/schemas/auth.ts";
 import { registerRequestSchema } from "../../shared/schemas/user-requests.ts";
 import { actorOf } from "../http/actor.ts";
 import { HttpError } from "../http/errors.ts";
@@ -42,6 +42,16 @@ export function authRouter(s: Services): Router {
   r.post("/logout", auth, async (req, res) => {
     await authService.logout(s.db, req.principal!.id);
     await recordActivity(s.db, "sign-out", actorOf(req));
+    clearSessionCookie(res, secure);
+    res.status(204).end();
+  });
+
+  // Issue 14: revokes every token of the user on every instance (the token version in the
+  // database), including the one that made the call. Takes no body; anything but `{}` is a 400.
+  r.post("/sign-out-everywhere", auth, async (req, res) => {
+    parse(signOutEverywhereRequestSchema, req.body ?? {});
+    await authService.logout(s.db, req.principal!.id);
+    await recordActivity(s.db, "sign-out-everywhere", actorOf(req));
     clearSessionCookie(res, secure);
     res.status(204).end();
   });

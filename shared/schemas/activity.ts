@@ -9,6 +9,7 @@ export const ACTIVITY_KINDS = {
   "sign-in": "Signed in",
   "sign-in-failed": "Failed sign-in",
   "sign-out": "Signed out",
+  "sign-out-everywhere": "Signed out everywhere",
   create: "Created",
   save: "Saved",
   restore: "Restored a version",

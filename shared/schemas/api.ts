@@ -62,6 +62,15 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: "post", path: "/api/auth/login", summary: "Sign in", access: "public", body: json(loginRequestSchema), success: { status: 200, schema: loginResponseSchema }, errors: [...WRITE, 401, 429] },
   { method: "post", path: "/api/auth/register", summary: "Create an admin user", access: "super admin", body: json(registerRequestSchema), success: { status: 201, schema: userSchema }, errors: [...WRITE, ...SUPER, 409] },
   { method: "post", path: "/api/auth/logout", summary: "Sign out (revokes every token of the user)", access: "token", success: { status: 204 }, errors: [...TOKEN], extension: true },
+  {
+    method: "post",
+    path: "/api/auth/sign-out-everywhere",
+    summary: "Sign out everywhere: revokes every token of the user, this session's too (no body, or `{}`)",
+    access: "token",
+    success: { status: 204 },
+    errors: [400, ...TOKEN, 415],
+    extension: true,
+  },
   { method: "get", path: "/api/auth/me", summary: "The signed-in user", access: "token", success: { status: 200, schema: meResponseSchema }, errors: [...TOKEN], extension: true },
   { method: "get", path: "/api/users", summary: "List users", access: "super admin", success: { status: 200, schema: userListSchema }, errors: [...SUPER] },
   {

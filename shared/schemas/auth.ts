@@ -23,3 +23,6 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 /** GET /api/auth/me (beyond the spec). */
 export const meResponseSchema = z.object({ username: z.string(), role: roleSchema });
 export type MeResponse = z.infer<typeof meResponseSchema>;
+
+/** POST /api/auth/sign-out-everywhere (issue 14): no body, or an empty JSON object. */
+export const signOutEverywhereRequestSchema = z.strictObject({});

@@ -57,8 +57,9 @@ for (const database of testDatabases()) {
       const record = (route: string, res: request.Response) =>
         seen.push({ route, status: res.status, text: res.text ?? "", headers: JSON.stringify(res.headers) });
 
-      // Every route once with the super admin's token (logout last, since it revokes the token).
-      const ordered = [...API_ROUTES].sort((a, b) => Number(a.path === "/api/auth/logout") - Number(b.path === "/api/auth/logout"));
+      // Every route once with the super admin's token (logout and sign-out-everywhere last, since they revoke the token).
+      const revokes = (r: { path: string }) => Number(r.path === "/api/auth/logout" || r.path === "/api/auth/sign-out-everywhere");
+      const ordered = [...API_ROUTES].sort((a, b) => revokes(a) - revokes(b));
       for (const route of ordered) {
         const key = routeKey(route);
         const url = concretePath(route.path, ids[route.path]);

@@ -13,6 +13,7 @@ import { useDeletion } from "../../hooks/useDeletion.tsx";
 import { useReloadable } from "../../hooks/useReloadable.ts";
 import { NewUserForm } from "./NewUserForm.tsx";
 import { PasswordForm } from "./PasswordForm.tsx";
+import { SessionsCard } from "./SessionsCard.tsx";
 import { UserList } from "./UserList.tsx";
 import "./SettingsScreen.css";
 
@@ -42,6 +43,7 @@ export function SettingsScreen({ me, initialUsers }: SettingsScreenProps) {
       {authorized ? (
         <div className="admin-stack admin-stack--loose">
           <UsersPanel me={me} initialUsers={initialUsers} />
+          <SessionsCard />
           <ActivityLog />
         </div>
       ) : (
@@ -67,6 +69,7 @@ function NotAuthorized({ me }: { me: MeResponse }) {
         </div>
       </section>
       <PasswordForm username={me.username} title="Change my password" />
+      <SessionsCard />
     </div>
   );
 }

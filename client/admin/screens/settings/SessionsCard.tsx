@@ -1,0 +1,49 @@
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { api } from "../../api.ts";
+import { useFailure } from "../../hooks/useFailure.ts";
+import { endSession } from "../../session.ts";
+
+/**
+ * "Sign out everywhere" (issue 14): revokes every session of the signed-in user, on every
+ * device and this one too, then shows the login page.
+ */
+export function SessionsCard() {
+  const navigate = useNavigate();
+  const fail = useFailure();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const signOutEverywhere = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await api.auth.signOutEverywhere();
+      endSession();
+      navigate("/admin/login", { replace: true });
+    } catch (failure) {
+      setBusy(false);
+      setError(fail(failure));
+    }
+  };
+
+  return (
+    <section className="admin-card" aria-labelledby="sessions-title">
+      <header className="admin-card__header admin-bar">
+        <div>
+          <h2 id="sessions-title" className="admin-card__title">
+            Sessions
+          </h2>
+          <p className="admin-card__description">
+            Ends every session of your account on every computer and browser, this one included. Use it when a device was lost or
+            someone else may have signed in.
+          </p>
+        </div>
+        <button type="button" className="admin-button admin-button--secondary" disabled={busy} onClick={() => void signOutEverywhere()}>
+          Sign out everywhere
+        </button>
+      </header>
+      <div role="alert">{error ? <p className="admin-password-error__reason">{error}</p> : null}</div>
+    </section>
+  );
+}
