@@ -133,6 +133,27 @@ test.describe("admin: preview before saving", () => {
     }
   });
 
+  test("every editor card has Preview beside Submit, and a banner's chosen image shows in its page's preview", async ({ page, api }) => {
+    await signIn(page, ADMIN);
+    for (const screen of ["/admin/dashboard", "/admin/dashboard/about", "/admin/dashboard/approach", "/admin/dashboard/strategic-alliances", "/admin/dashboard/our-investments", "/admin/dashboard/news"]) {
+      await page.goto(screen);
+      const submits = page.getByRole("main").getByRole("button", { name: "Submit", exact: true });
+      await expect(submits.first()).toBeVisible();
+      const cards = await submits.count();
+      await expect(page.getByRole("main").getByRole("button", { name: "Preview (opens in a new tab)", exact: true }), screen).toHaveCount(cards);
+    }
+
+    await page.goto("/admin/dashboard/approach");
+    const stored = (await readBlock(api, "approachBanner")).bannerImgString;
+    const card = part(page, "Banner");
+    await card.getByLabel("Banner image").setInputFiles(await pngFile("preview-banner.png", { r: 120, g: 40, b: 60 }));
+    const tab = await openPreview(page, card);
+    const style = await tab.locator(".banner-strip").getAttribute("style");
+    expect(style).toMatch(/\/media\/[0-9a-f]{64}/);
+    if (stored) expect(style).not.toContain(stored);
+    expect((await readBlock(api, "approachBanner")).bannerImgString).toBe(stored);
+  });
+
   test("the investment and news editors preview a new item, its images and text, without creating it", async ({ page, api }) => {
     await signIn(page, ADMIN, "/admin/dashboard/our-investments");
     const investments = await (await api.get("/api/investments")).text();
