@@ -77,12 +77,29 @@ async function migrator(db: Kysely<any>, dialect: Dialect, folder: string): Prom
  * names; safe to call at each start and from several instances at once (Kysely takes a lock).
  */
 export async function migrateToLatest(db: Kysely<any>, dialect: Dialect, folder = MIGRATIONS_FOLDER): Promise<string[]> {
-  const { error, results } = await (await migrator(db, dialect, folder)).migrateToLatest();
-  const failed = results?.find((r) => r.status === "Error");
-  if (error || failed) {
-    throw new Error(`migration ${failed?.migrationName ?? ""} failed: ${String(error)}`, { cause: error });
+  const run = async () => {
+    const { error, results } = await (await migrator(db, dialect, folder)).migrateToLatest();
+    const failed = results?.find((r) => r.status === "Error");
+    if (error || failed) {
+      throw new Error(`migration ${failed?.migrationName ?? ""} failed: ${String(error)}`, { cause: error });
+    }
+    return (results ?? []).map((r) => r.migrationName);
+  };
+  if (dialect !== "sqlite") return run();
+  // Kysely takes no lock on SQLite (it expects one process) and runs migrations outside any
+  // transaction there, so two processes starting together on one empty file both ran the first
+  // migration. Holding SQLite's write lock for the whole run makes the second wait (busy_timeout,
+  // then retryWhenBusy) and then find everything applied; a failing migration rolls back whole.
+  // The SQLite handle has one connection, so every statement of the run is inside this transaction.
+  await sql`begin immediate`.execute(db);
+  try {
+    const names = await run();
+    await sql`commit`.execute(db);
+    return names;
+  } catch (err) {
+    await sql`rollback`.execute(db).catch(() => {});
+    throw err;
   }
-  return (results ?? []).map((r) => r.migrationName);
 }
 
 /** The names of the migrations this program knows that the database has not applied yet. */

@@ -14,9 +14,10 @@ import type { SqliteDatabase, SqliteStatement } from "kysely";
  */
 export function openSqlite(file: string): SqliteDatabase {
   const raw = new DatabaseSync(file);
+  // First, so that switching a new file to WAL waits for another process doing the same.
+  raw.exec("PRAGMA busy_timeout = 5000");
   raw.exec("PRAGMA journal_mode = WAL");
   raw.exec("PRAGMA foreign_keys = ON");
-  raw.exec("PRAGMA busy_timeout = 5000");
   raw.exec("PRAGMA synchronous = NORMAL");
   return {
     close: () => raw.close(),
