@@ -23,11 +23,13 @@ export const THROUGHPUT_BUDGET = {
 } as const;
 
 /**
- * What CI enforces per public route, gzip-compressed bytes of every script the page loads and of
- * its styles (inline or linked). The script ceiling is today's size, not the 90 KiB target:
+ * What CI enforces per public route: gzip-compressed bytes of every script the page loads and of
+ * its styles (inline or linked), and how many script files it loads. The script ceiling is today's size, not the 90 KiB target:
  * React DOM and React Router alone are about 98 KiB (docs/performance.md, "What falls short").
  */
 export const PAGE_BYTES_BUDGET = {
   scriptGzipBytes: 145 * 1024,
   styleGzipBytes: 16 * 1024,
+  /** Script files a public page loads (each one a request and a round trip on a phone; there were 21-24). */
+  scriptFiles: 10,
 } as const;

@@ -47,7 +47,10 @@ for (const route of [...FIXED_ROUTES, "stored investment", "stored news item"]) 
       if (r.resourceType() === "stylesheet") stylesheets.add(r.url());
     });
     const statuses = await watchDocumentStatuses(page);
-    await page.goto(pagePath);
+    const response = await page.goto(pagePath);
+    // Revalidation headers: a strong ETag, and a browser must ask before reusing its copy.
+    expect(response?.headers()["etag"], "a strong ETag").toMatch(/^"[\w-]+"$/);
+    expect(response?.headers()["cache-control"]).toBe("no-cache");
     // Scripts run after the page has loaded; the scripted menu appears once the app hydrated.
     await expect(page.locator(".mobile-menu--enhanced")).toBeAttached();
 
@@ -69,6 +72,7 @@ for (const route of [...FIXED_ROUTES, "stored investment", "stored news item"]) 
     const styleBytes = gzipSync(Buffer.from(inlineCss)).length;
     expect(scriptBytes, `scripts ${kib(scriptBytes)}`).toBeLessThanOrEqual(PAGE_BYTES_BUDGET.scriptGzipBytes);
     expect(styleBytes, `styles ${kib(styleBytes)}`).toBeLessThanOrEqual(PAGE_BYTES_BUDGET.styleGzipBytes);
+    expect(scripts.size, `script files: ${[...scripts].map((u) => new URL(u).pathname).join(", ")}`).toBeLessThanOrEqual(PAGE_BYTES_BUDGET.scriptFiles);
 
     // Unchanged, the page is revalidated: the reload costs a 304 without a body.
     await page.reload();
