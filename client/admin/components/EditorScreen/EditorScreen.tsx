@@ -4,9 +4,7 @@ import { SINGLETONS, type Banner } from "../../../../shared/schemas/content.ts";
 import { revisioned, type Revisioned } from "../../api-history.ts";
 import { anchorOf, formIdOf, type EditorScreen as ScreenDef, type LoadedScreen, type SectionDef } from "../../editors.ts";
 import type { FormValues } from "../../hooks/useEditorForm.ts";
-import { ConflictPanel } from "../../screens/history/ConflictPanel.tsx";
-import { useHistory } from "../../screens/history/HistoryButton.tsx";
-import { useDocument } from "../../screens/history/useDocument.ts";
+import { useTrackedDocument } from "../../screens/history/useTrackedDocument.tsx";
 import { BannerForm } from "../BannerForm/index.ts";
 import { ScreenHeader, ViewPageLink } from "../ScreenHeader/index.ts";
 import { SingletonForm } from "../SingletonForm/index.ts";
@@ -54,42 +52,25 @@ function Part({ section, values, level }: { section: SectionDef; values: LoadedS
  */
 function DocumentPart({ section, stored, revision, level }: { section: SectionDef; stored: FormValues; revision: string | null; level: 2 | 3 }) {
   const key = section.key;
-  const docId = SINGLETONS[key].id;
   const fields = Object.keys(SINGLETONS[key].schema.shape);
-  const pick = (v: Record<string, string>) => Object.fromEntries(fields.map((f) => [f, v[f] ?? ""])) as FormValues;
-  const doc = useDocument<FormValues>(docId, stored, revision, pick);
-  const admin = useOptionalAdmin();
-  const dirty = admin?.dirtyForms.has(formIdOf(key)) ?? false;
-  const history = useHistory({ docId, title: section.title, dirty, onRestored: doc.restored });
-  const patch = (values: FormValues, rev: string | null) => revisioned.content.patch(key, values as never, rev) as Promise<Revisioned<FormValues>>;
-  const card = {
-    id: anchorOf(key),
+  const doc = useTrackedDocument<FormValues>({
+    type: key,
+    docId: SINGLETONS[key].id,
     title: section.title,
-    description: section.description,
-    level,
-    actions: history.button,
-    notice: doc.conflict ? (
-      <ConflictPanel
-        type={key}
-        conflict={doc.conflict.conflict}
-        mine={doc.conflict.mine}
-        reloaded={doc.conflict.reloaded}
-        busy={doc.busy}
-        onReload={doc.reloadTheirs}
-        onOverwrite={() => void doc.overwrite(patch)}
-        onDismiss={doc.dismiss}
-      />
-    ) : null,
-  };
-  const save = (values: FormValues) => doc.save((rev) => patch(values, rev), values);
+    stored: Object.fromEntries(fields.map((f) => [f, stored[f] ?? ""])),
+    revision,
+    formId: formIdOf(key),
+    patch: (values, rev) => revisioned.content.patch(key, values as never, rev) as Promise<Revisioned<FormValues>>,
+  });
+  const card = { id: anchorOf(key), title: section.title, description: section.description, level, actions: doc.actions, notice: doc.notice };
   return (
     <>
       {section.kind === "banner" ? (
-        <BannerForm key={doc.generation} block={section.key} card={card} initial={doc.initial as Banner} save={(v: Banner) => save(v) as Promise<Banner>} />
+        <BannerForm key={doc.key} block={section.key} card={card} initial={doc.initial as Banner} save={(v: Banner) => doc.save(v) as Promise<Banner>} />
       ) : (
-        <SingletonForm key={doc.generation} block={section.key} card={card} initial={doc.initial as never} save={save} />
+        <SingletonForm key={doc.key} block={section.key} card={card} initial={doc.initial as never} save={doc.save} />
       )}
-      {history.dialog}
+      {doc.dialog}
     </>
   );
 }

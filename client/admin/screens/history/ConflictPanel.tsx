@@ -48,7 +48,7 @@ export function ConflictPanel({ type, conflict, mine, reloaded, busy, onReload, 
       <div className="admin-conflict__fields">
         {fields.map((f) => (
           <div key={f} className="admin-conflict__field">
-            <h4>{fieldLabel(f)}</h4>
+            <p className="admin-conflict__name">{fieldLabel(f)}</p>
             <div className="admin-conflict__columns">
               {reloaded ? null : (
                 <section aria-label={`${fieldLabel(f)}: saved by ${who}`}>

@@ -14,6 +14,9 @@ export interface TrashListProps {
   onRestored(restored: RestoreResponse): void;
 }
 
+/** Where a restored item is public again. */
+const PUBLIC_PATH: Record<TrashItem["type"], string> = { news: "/news-and-events/", investment: "/our-investments/" };
+
 /**
  * The trash of a screen: what was deleted in the last TRASH_DAYS days, with Restore, which puts
  * it back with its id (its address works again).
@@ -39,7 +42,7 @@ export function TrashList({ type, version, flash, onRestored }: TrashListProps) 
     setBusy(item._id);
     try {
       const restored = await historyApi.restoreFromTrash(item._id);
-      flash({ kind: "success", text: `Restored ‘${item.title}’ from the trash.` });
+      flash({ kind: "success", text: `Restored ‘${item.title}’ from the trash.`, link: { href: PUBLIC_PATH[item.type] + item._id, label: "View page" } });
       onRestored(restored);
       setReload((n) => n + 1);
     } catch (error) {
@@ -50,29 +53,33 @@ export function TrashList({ type, version, flash, onRestored }: TrashListProps) 
     }
   };
 
-  if (!items || items.length === 0) return null;
+  if (!items) return null;
   return (
     <section className="admin-card admin-trash" aria-labelledby={`trash-${type}`}>
       <h2 id={`trash-${type}`} className="admin-card__title">
         Trash
       </h2>
       <p className="admin-card__description">Deleted in the last {TRASH_DAYS} days. Restoring puts it back at the same address.</p>
-      <ul className="admin-trash__items" role="list">
-        {items.map((item) => (
-          <li key={item._id} className="admin-trash__item">
-            <span className="admin-trash__text">
-              <span className="admin-trash__title">{item.title}</span>
-              <span className="admin-trash__detail">
-                Deleted {formatWhen(item.deletedAt, "short")}
-                {item.deletedBy ? ` by ${item.deletedBy}` : ""}; removed for good {formatWhen(item.purgeAt, "short")}
+      {items.length === 0 ? (
+        <p className="admin-trash__empty">The trash is empty.</p>
+      ) : (
+        <ul className="admin-trash__items" role="list">
+          {items.map((item) => (
+            <li key={item._id} className="admin-trash__item">
+              <span className="admin-trash__text">
+                <span className="admin-trash__title">{item.title}</span>
+                <span className="admin-trash__detail">
+                  Deleted {formatWhen(item.deletedAt, "short")}
+                  {item.deletedBy ? ` by ${item.deletedBy}` : ""}; removed for good {formatWhen(item.purgeAt, "short")}
+                </span>
               </span>
-            </span>
-            <button type="button" className="admin-button admin-button--secondary admin-button--small" disabled={busy !== null} aria-label={`Restore ${item.title}`} onClick={() => void restore(item)}>
-              Restore
-            </button>
-          </li>
-        ))}
-      </ul>
+              <button type="button" className="admin-button admin-button--secondary admin-button--small" disabled={busy !== null} aria-label={`Restore ${item.title}`} onClick={() => void restore(item)}>
+                Restore
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }

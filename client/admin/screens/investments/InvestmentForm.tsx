@@ -6,7 +6,9 @@ import { FormCard } from "../../components/FormCard/index.ts";
 import { ImageUpload } from "../../components/ImageUpload/index.ts";
 import { RichTextEditor } from "../../components/RichTextEditor/index.ts";
 import { IMAGE_GUIDES } from "../../editors.ts";
+import { revisioned } from "../../api-history.ts";
 import { useEditorForm } from "../../hooks/useEditorForm.ts";
+import { useTrackedDocument, type TrackedDocument } from "../history/useTrackedDocument.tsx";
 import { changedFields, EMPTY_INVESTMENT, nameOf, SECTOR_OPTIONS, valuesOf, type InvestmentValues } from "./values.ts";
 
 /** The id of the form for an investment (or a new one): names its draft and unsaved state. */
@@ -17,23 +19,54 @@ export interface InvestmentFormProps {
   investment: Investment | null;
   /** After a successful create or save; the screen then mounts a fresh create form. */
   onSaved(investment: Investment, created: boolean): void;
+  /** An edited investment's document (issue 11): the values to start from, History, the stale-save panel, the save. */
+  tracked?: Pick<TrackedDocument<InvestmentValues>, "initial" | "actions" | "notice" | "save">;
+}
+
+/**
+ * The editor of a stored investment: its saves carry the revision it was read with, a stale one
+ * shows the other version; History lists its versions with Restore. It keeps its id and address.
+ */
+export function InvestmentEditForm({ investment, revision, onSaved }: { investment: Investment; revision: string | null; onSaved(investment: Investment): void }) {
+  const doc = useTrackedDocument<InvestmentValues>({
+    type: "investment",
+    docId: investment._id,
+    title: nameOf(investment),
+    stored: valuesOf(investment),
+    revision,
+    formId: investmentFormId(investment._id),
+    patch: async (values, rev) => {
+      const answer = await revisioned.investments.update(investment._id, values as InvestmentPatch, rev);
+      return { value: valuesOf(answer.value), revision: answer.revision };
+    },
+  });
+  return (
+    <>
+      <InvestmentForm key={doc.key} investment={investment} tracked={doc} onSaved={(saved) => onSaved(saved)} />
+      {doc.dialog}
+    </>
+  );
 }
 
 /**
  * The investment editor: creates an investment, or edits the one given (sending only the fields
  * that changed). The screen gives each investment, and each new one, its own mounted form.
  */
-export function InvestmentForm({ investment, onSaved }: InvestmentFormProps) {
-  const stored = investment ? valuesOf(investment) : EMPTY_INVESTMENT;
+export function InvestmentForm({ investment, onSaved, tracked }: InvestmentFormProps) {
   const form = useEditorForm<InvestmentValues>({
     id: investmentFormId(investment?._id ?? null),
-    initial: stored,
-    save: async (values) => {
-      const saved = investment
-        ? await api.investments.update(investment._id, changedFields(values, stored) as InvestmentPatch)
-        : await api.investments.create(values as InvestmentCreateInput);
-      onSaved(saved, !investment);
-      return valuesOf(saved);
+    initial: tracked?.initial ?? (investment ? valuesOf(investment) : EMPTY_INVESTMENT),
+    save: async (values, stored) => {
+      if (!investment) {
+        const created = await api.investments.create(values as InvestmentCreateInput);
+        onSaved(created, true);
+        return valuesOf(created);
+      }
+      // Only the fields that changed are sent.
+      const body = changedFields(values, stored);
+      const saved = tracked ? await tracked.save(values, body) : valuesOf(await api.investments.update(investment._id, body as InvestmentPatch));
+      onSaved({ ...investment, ...saved } as Investment, false);
+      return saved;
     },
   });
   const { values, setField } = form;
@@ -60,6 +93,8 @@ export function InvestmentForm({ investment, onSaved }: InvestmentFormProps) {
       }
       form={form}
       preview={{ type: "investment", id: investment?._id }}
+      actions={tracked?.actions}
+      notice={tracked?.notice}
     >
       <Fieldset legend="Company">
         <div className="admin-grid admin-grid--2">

@@ -1,36 +1,32 @@
+import type { ReactNode } from "react";
 import { NEWS_MAX_IMAGES } from "../../../../shared/constants.ts";
 import type { NewsItem } from "../../../../shared/schemas/news.ts";
 import { api } from "../../api.ts";
+import { revisioned } from "../../api-history.ts";
 import { FormCard } from "../../components/FormCard/index.ts";
 import { ImageUpload } from "../../components/ImageUpload/index.ts";
 import { RichTextEditor } from "../../components/RichTextEditor/index.ts";
 import { TextField } from "../../components/Field/index.ts";
-import { FormError, useEditorForm } from "../../hooks/useEditorForm.ts";
+import { FormError, useEditorForm, type EditorForm } from "../../hooks/useEditorForm.ts";
+import { useTrackedDocument } from "../history/useTrackedDocument.tsx";
 
-type NewsValues = { title: string; subtitle: string; content: string; images: string };
-const EMPTY: NewsValues = { title: "", subtitle: "", content: "", images: "" };
+type NewsValues = { title: string; subtitle: string; content: string; newsImgUrl: string };
+const EMPTY: NewsValues = { title: "", subtitle: "", content: "", newsImgUrl: "" };
 
-/** The id of the form: names its draft and its entry in the unsaved-changes register. */
-export const NEWS_FORM_ID = "news:new";
+/** The id of a news form (null: the create form): names its draft and its unsaved-changes entry. */
+export const newsFormId = (id: string | null) => `news:${id ?? "new"}`;
 
 /** The chosen images travel as their /media URLs, comma-separated as newsImgUrl takes them. */
 const splitImages = (value: string) => value.split(",").filter(Boolean);
 
-/** The fields of a save (and of its preview): the images as newsImgUrl takes them. */
-const newsFields = (values: Record<string, string>) => ({
-  title: values.title ?? "",
-  subtitle: values.subtitle ?? "",
-  content: values.content ?? "",
-  newsImgUrl: splitImages(values.images ?? "").join(","),
-});
-
-/** Creates the item with the /media URLs of its images (each uploaded when it was chosen). */
-async function createNews(values: NewsValues): Promise<NewsItem> {
-  const images = splitImages(values.images);
+function checkImages(value: string): string {
+  const images = splitImages(value);
   if (images.length === 0) throw new FormError("Choose at least one image.");
   if (images.length > NEWS_MAX_IMAGES) throw new FormError(`Choose at most ${NEWS_MAX_IMAGES} images.`);
-  return api.news.create({ title: values.title, subtitle: values.subtitle, content: values.content, newsImgUrl: images.join(",") });
+  return images.join(",");
 }
+
+const valuesOf = (item: NewsItem): NewsValues => ({ title: item.title, subtitle: item.subtitle, content: item.content, newsImgUrl: item.newsImgUrl });
 
 /**
  * 'Add news and events': title, subtitle, one or more images and a rich-text body. The screen
@@ -38,54 +34,123 @@ async function createNews(values: NewsValues): Promise<NewsItem> {
  */
 export function NewsForm({ onCreated }: { onCreated(item: NewsItem): void }) {
   const form = useEditorForm<NewsValues>({
-    id: NEWS_FORM_ID,
+    id: newsFormId(null),
     initial: EMPTY,
     save: async (values) => {
-      const item = await createNews(values);
+      const item = await api.news.create({ ...values, newsImgUrl: checkImages(values.newsImgUrl) });
       onCreated(item);
       return EMPTY;
     },
   });
-  const errors = form.state.kind === "error" ? form.state.fields : {};
-  const images = splitImages(form.values.images);
-
   return (
     <FormCard
       id="add-news"
       title="Add news and events"
       description="Title, subtitle and at least one image are required. The first image leads the article; all of them show on its page."
       form={form}
-      preview={{ type: "news", fields: newsFields }}
+      preview={{ type: "news" }}
     >
-      <div className="admin-stack">
-        <TextField label="Title" name="title" required value={form.values.title} error={errors.title} onChange={(v) => form.setField("title", v)} />
-        <TextField
-          label="Subtitle"
-          name="subtitle"
-          hint="One or two sentences shown under the title in the news list."
-          required
-          value={form.values.subtitle}
-          error={errors.subtitle}
-          onChange={(v) => form.setField("subtitle", v)}
-        />
-        <ImageUpload
-          multiple
-          required
-          label="Images"
-          preview="gallery"
-          value={images}
-          error={errors.newsImgUrl}
-          uploads={form.uploads}
-          onChange={(chosen) => form.setField("images", chosen.join(","))}
-        />
-        <RichTextEditor
-          label="Body"
-          hint="The text of the article."
-          defaultValue={form.values.content}
-          error={errors.content}
-          onChange={(html) => form.setField("content", html)}
-        />
-      </div>
+      <NewsFields form={form} />
     </FormCard>
+  );
+}
+
+/**
+ * The editor of a stored news item (issue 11): prefilled, saved with a PATCH from the revision it
+ * was read with; the item keeps its id and its address. History and the stale-save panel come with
+ * the document.
+ */
+export function NewsEditForm({ item, revision, onSaved }: { item: NewsItem; revision: string | null; onSaved(item: NewsItem): void }) {
+  const doc = useTrackedDocument<NewsValues>({
+    type: "news",
+    docId: item._id,
+    title: item.title,
+    stored: valuesOf(item),
+    revision,
+    formId: newsFormId(item._id),
+    patch: async (values, rev) => {
+      const answer = await revisioned.news.update(item._id, values, rev);
+      return { value: valuesOf(answer.value), revision: answer.revision };
+    },
+  });
+  return (
+    <>
+      <NewsEditCard key={doc.key} item={item} initial={doc.initial} card={{ actions: doc.actions, notice: doc.notice }} save={doc.save} onSaved={onSaved} />
+      {doc.dialog}
+    </>
+  );
+}
+
+interface NewsEditCardProps {
+  item: NewsItem;
+  initial: NewsValues;
+  card: { actions: ReactNode; notice: ReactNode };
+  save(values: NewsValues): Promise<NewsValues>;
+  onSaved(item: NewsItem): void;
+}
+
+function NewsEditCard({ item, initial, card, save, onSaved }: NewsEditCardProps) {
+  const form = useEditorForm<NewsValues>({
+    id: newsFormId(item._id),
+    initial,
+    save: async (values) => {
+      const saved = await save({ ...values, newsImgUrl: checkImages(values.newsImgUrl) });
+      onSaved({ ...item, ...saved });
+      return saved;
+    },
+  });
+  return (
+    <FormCard
+      id="edit-news"
+      title={`Edit ‘${item.title}’`}
+      description="Change any field and Submit. The article keeps its address; images you do not replace stay as they are."
+      form={form}
+      preview={{ type: "news", id: item._id }}
+      {...card}
+    >
+      <NewsFields form={form} stored={splitImages(form.stored.newsImgUrl)} />
+    </FormCard>
+  );
+}
+
+/**
+ * Title, subtitle, images and body. For a stored item (`stored` images), choosing images replaces
+ * them all; choosing none keeps them.
+ */
+function NewsFields({ form, stored }: { form: EditorForm<NewsValues>; stored?: readonly string[] }) {
+  const errors = form.state.kind === "error" ? form.state.fields : {};
+  const keep = stored?.join(",") ?? "";
+  const chosen = form.values.newsImgUrl === keep ? [] : splitImages(form.values.newsImgUrl);
+  return (
+    <div className="admin-stack">
+      <TextField label="Title" name="title" required value={form.values.title} error={errors.title} onChange={(v) => form.setField("title", v)} />
+      <TextField
+        label="Subtitle"
+        name="subtitle"
+        hint="One or two sentences shown under the title in the news list."
+        required
+        value={form.values.subtitle}
+        error={errors.subtitle}
+        onChange={(v) => form.setField("subtitle", v)}
+      />
+      <ImageUpload
+        multiple
+        required={!stored}
+        label="Images"
+        preview={stored ? "card" : "gallery"}
+        currentUrls={stored}
+        value={chosen}
+        error={errors.newsImgUrl}
+        uploads={form.uploads}
+        onChange={(urls) => form.setField("newsImgUrl", urls.length > 0 ? urls.join(",") : keep)}
+      />
+      <RichTextEditor
+        label="Body"
+        hint="The text of the article."
+        defaultValue={form.values.content}
+        error={errors.content}
+        onChange={(html) => form.setField("content", html)}
+      />
+    </div>
   );
 }

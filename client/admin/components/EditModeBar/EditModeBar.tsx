@@ -1,8 +1,8 @@
-import { CloseIcon } from "../../components/Icon/index.ts";
-import { IconButton } from "../../components/IconButton/index.ts";
+import { CloseIcon } from "../Icon/index.ts";
+import { IconButton } from "../IconButton/index.ts";
 import "./EditModeBar.css";
 
-/** The band above the form in edit mode: which investment is open, and the way back to create mode. */
+/** The band above the form in edit mode: which record is open, and the way back to create mode. */
 export function EditModeBar({ name, onClose }: { name: string; onClose(): void }) {
   return (
     <div className="admin-mode-bar" role="group" aria-label="Edit mode">

@@ -1,0 +1,1 @@
+export { EditModeBar } from "./EditModeBar.tsx";
