@@ -13,6 +13,14 @@ const PREFIX = "E2E edit";
 const newsList = (page: Page) => page.getByRole("region", { name: /^Published/ });
 const trash = (page: Page) => page.getByRole("region", { name: "Trash" });
 
+/** Opens the trash of the screen: the dialog with the deleted items. */
+async function openTrash(page: Page, what: string) {
+  await trash(page).getByRole("button", { name: "Open the trash" }).click();
+  const dialog = page.getByRole("dialog", { name: `Trash: ${what}` });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
 async function readNews(api: APIRequestContext, id: string): Promise<{ status: number; item?: NewsItem }> {
   const res = await api.get(`/api/news-and-events/${id}`);
   return { status: res.status(), item: res.ok() ? ((await res.json()) as { newsAndEvents: NewsItem }).newsAndEvents : undefined };
@@ -147,10 +155,12 @@ test.describe("admin: editing news, history on news and investments, the trash",
     const confirm = page.getByRole("dialog", { name: `Delete ‘${item.title}’?` });
     await expect(confirm).toContainText("trash for 30 days");
     await confirm.getByRole("button", { name: "Delete" }).click();
-    await expect(newsList(page).getByText(item.title)).toHaveCount(0);
-    const entry = trash(page).getByRole("listitem").filter({ hasText: item.title });
+    await expect(page.getByRole("complementary", { name: "Published news" }).getByText(item.title)).toHaveCount(0);
+    await expect(trash(page)).toContainText(/\d+ items? deleted in the last 30 days/);
+    const dialog = await openTrash(page, "news and events");
+    const entry = dialog.getByRole("listitem").filter({ hasText: item.title });
     await expect(entry).toContainText("by super_admin; removed for good");
-    await expectNoAxeViolations(page, { include: "#main-content", label: "news trash" });
+    await expectNoAxeViolations(page, { include: ".admin-trash-dialog", label: "news trash" });
 
     expect((await page.request.get(`/news-and-events/${item._id}`)).status()).toBe(404);
     expect((await readNews(api, item._id)).status).toBe(404);
@@ -158,7 +168,9 @@ test.describe("admin: editing news, history on news and investments, the trash",
     await entry.getByRole("button", { name: `Restore ${item.title}` }).click();
     await expect(page.getByRole("status").filter({ hasText: `Restored ‘${item.title}’ from the trash.` })).toBeVisible();
     await expect(newsList(page).getByText(item.title)).toBeVisible();
-    await expect(trash(page).getByText(item.title)).toHaveCount(0);
+    await expect(dialog).toHaveCount(0);
+    const inTrash = ((await (await api.get("/api/trash")).json()) as { items: { _id: string }[] }).items;
+    expect(inTrash.map((i) => i._id)).not.toContain(item._id);
     expect((await readNews(api, item._id)).item).toMatchObject({ _id: item._id, title: item.title, createdAt: item.createdAt });
     await page.goto(`/news-and-events/${item._id}`);
     await expect(page.getByText("Still here.")).toBeVisible();
@@ -170,7 +182,8 @@ test.describe("admin: editing news, history on news and investments, the trash",
     const list = page.getByRole("region", { name: /^Investments/ });
     await list.getByRole("button", { name: `Delete ${inv.tabText}` }).click();
     await page.getByRole("dialog", { name: `Delete ‘${inv.tabText}’?` }).getByRole("button", { name: "Delete" }).click();
-    const entry = trash(page).getByRole("listitem").filter({ hasText: inv.tabText });
+    await expect(list.getByText(inv.tabText)).toHaveCount(0);
+    const entry = (await openTrash(page, "investments")).getByRole("listitem").filter({ hasText: inv.tabText });
     await expect(entry).toBeVisible();
     expect((await page.request.get(`/our-investments/${inv._id}`)).status()).toBe(404);
     await entry.getByRole("button", { name: `Restore ${inv.tabText}` }).click();

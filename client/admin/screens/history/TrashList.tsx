@@ -1,14 +1,16 @@
-import { useEffect, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
+import { createPortal } from "react-dom";
 import { TRASH_DAYS, type RestoreResponse, type TrashItem } from "../../../../shared/schemas/history.ts";
 import { historyApi } from "../../api-history.ts";
 import { useFailure } from "../../hooks/useFailure.ts";
 import type { FlashMessage } from "../../components/Flash/index.ts";
+import { CloseIcon } from "../../components/Icon/index.ts";
 import { formatWhen } from "../messages/format.ts";
 import "./TrashList.css";
 
 export interface TrashListProps {
   type: TrashItem["type"];
-  /** Changes when the screen deleted something, so the list is read again. */
+  /** Changes when the screen deleted something, so the trash is read again. */
   version: number;
   flash(message: FlashMessage): void;
   onRestored(restored: RestoreResponse): void;
@@ -16,16 +18,22 @@ export interface TrashListProps {
 
 /** Where a restored item is public again. */
 const PUBLIC_PATH: Record<TrashItem["type"], string> = { news: "/news-and-events/", investment: "/our-investments/" };
+const WHAT: Record<TrashItem["type"], string> = { news: "news and events", investment: "investments" };
 
 /**
- * The trash of a screen: what was deleted in the last TRASH_DAYS days, with Restore, which puts
- * it back with its id (its address works again).
+ * The trash of a screen, under its side list: how many items were deleted in the last TRASH_DAYS
+ * days, and 'Open the trash', a dialog listing them with Restore, which puts an item back with its
+ * id (its address works again). The titles live only in the dialog, so the side list's landmark
+ * holds only what is published.
  */
 export function TrashList({ type, version, flash, onRestored }: TrashListProps) {
   const fail = useFailure();
   const [items, setItems] = useState<TrashItem[] | null>(null);
+  const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState<string | null>(null);
   const [reload, setReload] = useState(0);
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
 
   useEffect(() => {
     let live = true;
@@ -38,16 +46,25 @@ export function TrashList({ type, version, flash, onRestored }: TrashListProps) 
     };
   }, [type, version, reload]);
 
+  useEffect(() => {
+    const dialog = ref.current;
+    if (open && dialog && !dialog.open) dialog.showModal();
+  }, [open]);
+
   const restore = async (item: TrashItem) => {
     setBusy(item._id);
     try {
       const restored = await historyApi.restoreFromTrash(item._id);
+      setOpen(false);
       flash({ kind: "success", text: `Restored ‘${item.title}’ from the trash.`, link: { href: PUBLIC_PATH[item.type] + item._id, label: "View page" } });
       onRestored(restored);
       setReload((n) => n + 1);
     } catch (error) {
       const message = fail(error);
-      if (message) flash({ kind: "error", text: `‘${item.title}’ could not be restored: ${message}` });
+      if (message) {
+        setOpen(false);
+        flash({ kind: "error", text: `‘${item.title}’ could not be restored: ${message}` });
+      }
     } finally {
       setBusy(null);
     }
@@ -56,30 +73,72 @@ export function TrashList({ type, version, flash, onRestored }: TrashListProps) 
   if (!items) return null;
   return (
     <section className="admin-card admin-trash" aria-labelledby={`trash-${type}`}>
-      <h2 id={`trash-${type}`} className="admin-card__title">
-        Trash
-      </h2>
-      <p className="admin-card__description">Deleted in the last {TRASH_DAYS} days. Restoring puts it back at the same address.</p>
-      {items.length === 0 ? (
-        <p className="admin-trash__empty">The trash is empty.</p>
-      ) : (
-        <ul className="admin-trash__items" role="list">
-          {items.map((item) => (
-            <li key={item._id} className="admin-trash__item">
-              <span className="admin-trash__text">
-                <span className="admin-trash__title">{item.title}</span>
-                <span className="admin-trash__detail">
-                  Deleted {formatWhen(item.deletedAt, "short")}
-                  {item.deletedBy ? ` by ${item.deletedBy}` : ""}; removed for good {formatWhen(item.purgeAt, "short")}
-                </span>
-              </span>
-              <button type="button" className="admin-button admin-button--secondary admin-button--small" disabled={busy !== null} aria-label={`Restore ${item.title}`} onClick={() => void restore(item)}>
-                Restore
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <div className="admin-trash__top">
+        <h2 id={`trash-${type}`} className="admin-card__title">
+          Trash
+        </h2>
+        {items.length > 0 ? (
+          <button type="button" className="admin-button admin-button--secondary admin-button--small" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+            Open the trash
+          </button>
+        ) : null}
+      </div>
+      <p className="admin-card__description">
+        {items.length === 0
+          ? `The trash is empty. Deleted items stay here for ${TRASH_DAYS} days and can be restored at the same address.`
+          : `${items.length === 1 ? "1 item" : `${items.length} items`} deleted in the last ${TRASH_DAYS} days, which can be restored at the same address.`}
+      </p>
+      {open
+        ? createPortal(
+            <dialog
+              ref={ref}
+              className="admin-dialog admin-trash-dialog"
+              aria-labelledby={titleId}
+              onCancel={(event) => {
+                event.preventDefault();
+                setOpen(false);
+              }}
+            >
+              <header className="admin-trash-dialog__header">
+                <h2 id={titleId} className="admin-dialog__title">
+                  Trash: {WHAT[type]}
+                </h2>
+                <button type="button" className="admin-icon-button" aria-label="Close the trash" title="Close" onClick={() => setOpen(false)}>
+                  <CloseIcon />
+                </button>
+              </header>
+              <p className="admin-dialog__text">Deleted in the last {TRASH_DAYS} days, newest first. Restoring puts an item back with its address.</p>
+              {items.length === 0 ? (
+                <p className="admin-trash__empty">The trash is empty.</p>
+              ) : (
+                <ul className="admin-trash__items" role="list">
+                  {items.map((item) => (
+                    <li key={item._id} className="admin-trash__item">
+                      <span className="admin-trash__text">
+                        <span className="admin-trash__title">{item.title}</span>
+                        <span className="admin-trash__detail">
+                          Deleted {formatWhen(item.deletedAt, "short")}
+                          {item.deletedBy ? ` by ${item.deletedBy}` : ""}; removed for good {formatWhen(item.purgeAt, "short")}
+                        </span>
+                      </span>
+                      <button
+                        type="button"
+                        className="admin-button admin-button--secondary admin-button--small"
+                        disabled={busy !== null}
+                        aria-label={`Restore ${item.title}`}
+                        onClick={() => void restore(item)}
+                      >
+                        Restore
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </dialog>,
+            // Outside the side list's landmark, inside the admin's frame (its fonts and tokens).
+            document.querySelector(".admin-root") ?? document.body,
+          )
+        : null}
     </section>
   );
 }
