@@ -38,11 +38,21 @@ for (const database of testDatabases()) {
       const victim = await request(t.app).post("/api/auth/register").set(bearer(token)).send({ username: "victim", password: "victim-password" });
       await request(t.app).post("/api/contact").type("form").send({ name: "Ada", message: "Hello" });
       const inbox = await request(t.app).get("/api/messages").set(bearer(token));
+      // A second investment, saved once so it has a version to read and restore (the first one is
+      // deleted during the walk and then restored from the trash).
+      const kept = await request(t.app).post("/api/investments").set(bearer(token)).send({ tabText: "Nivafer" });
+      await request(t.app).patch(`/api/investments/${kept.body._id}`).set(bearer(token)).send({ highlight: "Since 1979" });
+      const history = await request(t.app).get(`/api/history/${kept.body._id}`).set(bearer(token));
+      const version: string = history.body.versions[0]._id;
       const ids: Record<string, string> = {
         "/api/investments/{id}": investment.body._id,
         "/api/news-and-events/{id}": news.body.newsAndEvents._id,
         "/api/users/{id}": victim.body._id,
         "/api/messages/{id}": inbox.body.messages[0]._id,
+        "/api/history/{id}": kept.body._id,
+        "/api/history/{id}/restore": kept.body._id,
+        "/api/versions/{id}": version,
+        "/api/trash/{id}/restore": investment.body._id,
       };
       const bodies: Record<string, object> = {
         "post /api/auth/login": { username: "editor", password: EDITOR_PASSWORD },
@@ -53,6 +63,8 @@ for (const database of testDatabases()) {
         "patch /api/investments/{id}": { highlight: "h" },
         "post /api/contact": { name: "n", message: "m" },
         "patch /api/messages/{id}": { read: true },
+        "post /api/history/{id}/restore": { version },
+        "post /api/previews": { type: "investment", id: kept.body._id, fields: { highlight: "Unsaved" } },
       };
       const record = (route: string, res: request.Response) =>
         seen.push({ route, status: res.status, text: res.text ?? "", headers: JSON.stringify(res.headers) });
@@ -69,6 +81,7 @@ for (const database of testDatabases()) {
         const res = await req;
         expect(res.status, key).toBeLessThan(400);
         if (key === "patch /api/users/change-password") token = res.body.token;
+        if (revokes(route)) token = await t.login();
         record(key, res);
       }
       // And the failures around users and sign-in.
