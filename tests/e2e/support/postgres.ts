@@ -10,7 +10,7 @@ export const onPostgres = process.env.E2E_DATABASE === "postgres";
 
 /** The specs and the tests in them that run on PostgreSQL too. */
 export const POSTGRES_PARITY = {
-  files: ["admin-auth.spec.ts", "admin-home.spec.ts", "admin-news.spec.ts", "admin-investments.spec.ts"],
+  files: ["admin-auth.spec.ts", "admin-home.spec.ts", "admin-news.spec.ts", "admin-investments.spec.ts", "admin-records-history.spec.ts"],
   tests: [
     "signing in stores isLoggedIn and role",
     "wrong credentials show",
@@ -21,6 +21,10 @@ export const POSTGRES_PARITY = {
     "an investment created in the form is listed",
     "the edit icon loads the investment into the form",
     "deleting asks first, then removes the investment",
+    "a news item is corrected in edit mode",
+    "a stale save of a news item is refused",
+    "an investment's History shows what each save changed",
+    "a deleted news item waits in the Trash",
   ],
 };
 
