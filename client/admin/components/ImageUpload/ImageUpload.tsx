@@ -124,8 +124,8 @@ export function ImageUpload(props: ImageUploadProps) {
                   </div>
                 ) : current.length > 0 ? (
                   <div className="admin-upload__images">
-                    {current.map((src) => (
-                      <img key={src} src={src} alt={`${props.multiple ? "A stored" : "The current"} ${label.toLowerCase()}`} />
+                    {current.map((src, i) => (
+                      <img key={src} src={src} alt={props.multiple ? `Stored image ${i + 1} of ${current.length}` : `The current ${label.toLowerCase()}`} />
                     ))}
                   </div>
                 ) : (
