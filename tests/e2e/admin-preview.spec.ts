@@ -19,7 +19,7 @@ const violations = (page: Page) => page.evaluate(() => (window as unknown as { _
 /** Clicks a card's Preview and answers the new tab once it shows the preview page. */
 async function openPreview(page: Page, card: Locator): Promise<Page> {
   const popup = page.waitForEvent("popup");
-  await card.getByRole("button", { name: "Preview" }).click();
+  await card.getByRole("button", { name: "Preview (opens in a new tab)", exact: true }).click();
   const tab = await popup;
   await tab.waitForURL(/\/preview\/[0-9a-f]{32}$/);
   await expect(tab.getByRole("complementary", { name: "Preview", exact: true })).toContainText(PREVIEW_MARKER);
@@ -170,7 +170,7 @@ test.describe("admin: preview before saving", () => {
 
     // A field the save would refuse is named, and no tab stays open.
     await form.getByLabel("Website").fill("not a web address");
-    await form.getByRole("button", { name: "Preview" }).click();
+    await form.getByRole("button", { name: "Preview (opens in a new tab)", exact: true }).click();
     await expect(form.getByRole("alert").filter({ hasText: /^No preview\./ })).toContainText("website");
     await expect.poll(() => page.context().pages().length).toBe(1);
 
@@ -183,5 +183,39 @@ test.describe("admin: preview before saving", () => {
     const articleTab = await openPreview(page, card);
     await expect(articleTab.getByRole("heading", { name: "Preview: a draft article" })).toBeVisible();
     expect(await (await api.get("/api/news-and-events")).text()).toBe(news);
+  });
+  test("the edit modes of a news item and an investment preview the stored item with the unsaved change, at its own page, and save nothing", async ({ page, api }) => {
+    const image = await api.post("/api/media", { multipart: { file: await pngFile("stored.png", { r: 30, g: 120, b: 90 }, 320, 200) } });
+    const created = await api.post("/api/news-and-events", {
+      data: { title: "Preview edit: stored title", subtitle: "Stored subtitle", content: "<p>Stored body.</p>", newsImgUrl: ((await image.json()) as { url: string }).url },
+    });
+    const item = ((await created.json()) as { newsAndEvents: { _id: string; title: string } }).newsAndEvents;
+    const invRes = await api.post("/api/investments", { data: { tabText: "Preview Edit Co", highlight: "Stored highlight of the company." } });
+    const investment = (await invRes.json()) as { _id: string };
+    try {
+      await signIn(page, ADMIN, "/admin/dashboard/news");
+      await page.getByRole("region", { name: /^Published/ }).getByRole("button", { name: `Edit ${item.title}` }).click();
+      const card = page.getByRole("region", { name: `Edit ‘${item.title}’` });
+      await card.getByLabel("Subtitle").fill("Unsaved subtitle of a stored article");
+      const before = await (await api.get(`/api/news-and-events/${item._id}`)).text();
+      const tab = await openPreview(page, card);
+      await expect(tab.getByRole("heading", { name: item.title })).toBeVisible();
+      await expect(tab.getByRole("main").getByText("Stored body.")).toBeVisible();
+      await expect(tab.getByRole("main").getByText("Unsaved subtitle of a stored article")).toBeVisible();
+      expect(await (await api.get(`/api/news-and-events/${item._id}`)).text()).toBe(before);
+      await tab.close();
+
+      await page.goto("/admin/dashboard/our-investments");
+      await page.getByRole("complementary", { name: "Investments" }).getByRole("button", { name: "Edit Preview Edit Co" }).click();
+      const form = page.getByRole("region", { name: "Edit ‘Preview Edit Co’" });
+      await form.getByLabel("Highlight", { exact: true }).fill("Unsaved highlight of the company.");
+      const company = await openPreview(page, form);
+      await expect(company.getByRole("main").getByText("Unsaved highlight of the company.")).toBeVisible();
+      await expect(company.getByRole("main").getByText("Stored highlight of the company.")).toHaveCount(0);
+      expect(((await (await api.get(`/api/investments/${investment._id}`)).json()) as { highlight: string }).highlight).toBe("Stored highlight of the company.");
+    } finally {
+      await api.delete(`/api/news-and-events/${item._id}`);
+      await api.delete(`/api/investments/${investment._id}`);
+    }
   });
 });
