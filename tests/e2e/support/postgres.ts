@@ -1,7 +1,8 @@
 /**
  * PostgreSQL parity for the browser tests: with E2E_DATABASE=postgres, global setup starts the
  * server on TEST_DATABASE_URL in a fresh schema (dropped afterwards), and only the admin's main
- * flows run (sign in, edit the hero, create and delete a news item and an investment), so CI
+ * flows run (sign in, edit the hero, create, edit, delete and restore news and investments, history
+ * and conflicts, preview, the inbox, the activity log, sign out everywhere), so CI
  * checks them on both databases without running every browser test twice.
  */
 import pg from "pg";
@@ -10,7 +11,7 @@ export const onPostgres = process.env.E2E_DATABASE === "postgres";
 
 /** The specs and the tests in them that run on PostgreSQL too. */
 export const POSTGRES_PARITY = {
-  files: ["admin-auth.spec.ts", "admin-home.spec.ts", "admin-news.spec.ts", "admin-investments.spec.ts", "admin-records-history.spec.ts"],
+  files: ["admin-auth.spec.ts", "admin-home.spec.ts", "admin-news.spec.ts", "admin-investments.spec.ts", "admin-records-history.spec.ts", "admin-preview.spec.ts", "admin-inbox.spec.ts", "admin-activity.spec.ts", "admin-history.spec.ts", "admin-sessions.spec.ts"],
   tests: [
     "signing in stores isLoggedIn and role",
     "wrong credentials show",
@@ -25,6 +26,13 @@ export const POSTGRES_PARITY = {
     "a stale save of a news item is refused",
     "an investment's History shows what each save changed",
     "a deleted news item waits in the Trash",
+    "a section's unsaved text shows in the server's preview",
+    "the edit modes of a news item and an investment preview the stored item",
+    "messages are listed newest first, unread marked",
+    "the super admin filters the log by user and kind",
+    "a stale save is refused and shows the other version",
+    "History lists the versions with who and what changed",
+    "ends the sessions of every browser of the user",
   ],
 };
 
