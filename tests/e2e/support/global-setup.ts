@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { onPostgres, postgresSchema } from "./postgres.ts";
 import { freePort, waitForHealth } from "../../../scripts/lib/processes.ts";
+import { collectLines, serverLogProblems } from "./server-logs.ts";
 
 export const E2E_ADMIN_PASSWORD = "e2e-super-admin-password";
 
@@ -21,9 +22,13 @@ export default async function globalSetup() {
   const pgSchema = onPostgres ? await postgresSchema() : undefined;
   const child = spawn(process.execPath, [path.join(root, "scripts/start.ts")], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, ADMIN_PASSWORD: E2E_ADMIN_PASSWORD, SKIP_BUILD: "1", BUILD_DIR: buildDir, DATABASE_URL: pgSchema?.databaseUrl ?? "", SEED_PORTFOLIO: "false", LOG_LEVEL: "warn", SITE_URL: `http://localhost:${port}` },
-    stdio: ["ignore", "inherit", "inherit"],
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, ADMIN_PASSWORD: E2E_ADMIN_PASSWORD, SKIP_BUILD: "1", BUILD_DIR: buildDir, DATABASE_URL: pgSchema?.databaseUrl ?? "", SEED_PORTFOLIO: "false", LOG_LEVEL: "info", SITE_URL: `http://localhost:${port}` },
+    stdio: ["ignore", "pipe", "pipe"],
   });
+  // The server's log lines, checked when the run ends (tests/e2e/support/server-logs.ts).
+  const lines: string[] = [];
+  collectLines(child.stdout!, lines, (line) => process.stdout.write(`${line}\n`));
+  collectLines(child.stderr!, lines, (line) => process.stderr.write(`${line}\n`));
   const url = `http://localhost:${port}`;
   await waitForHealth(url, 30_000);
   await pgSchema?.assertServerUsesIt();
@@ -34,8 +39,12 @@ export default async function globalSetup() {
   return async () => {
     child.kill("SIGTERM");
     await new Promise((r) => child.once("exit", r));
+    const problems = serverLogProblems(lines, [E2E_ADMIN_PASSWORD]);
+    const requests = lines.filter((l) => l.includes('"msg":"request"')).length;
+    process.stdout.write(`Server logs of this run: ${lines.length} lines, ${requests} requests, ${problems.length} problems.\n`);
     rmSync(dataDir, { recursive: true, force: true });
     await pgSchema?.drop();
     rmSync(buildDir, { recursive: true, force: true });
+    if (problems.length) throw new Error(`The server's logs hold what they must not:\n${problems.slice(0, 20).join("\n")}`);
   };
 }
