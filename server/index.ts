@@ -13,6 +13,9 @@ import { pagesHandler } from "./pages.ts";
 import { createServices, type Services } from "./services/index.ts";
 import { listenError, StartupError } from "./startup-error.ts";
 
+/** How long an idle keep-alive connection stays open (docs/operations.md, "Several instances"). */
+export const KEEP_ALIVE_MS = 65_000;
+
 export interface RunningServer {
   server: Server;
   services: Services;
@@ -48,7 +51,10 @@ export async function startServer(config: Config = loadConfig(), buildDir = path
     await database.close();
     throw listenError(err, config.host, config.port);
   }
-  server.keepAliveTimeout = 5_000;
+  // Idle connections stay open longer than a load balancer's idle timeout (60 s on the common ones):
+  // a server that closes first races the balancer's next request on that connection (a reset, a 502).
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   const url = `http://localhost:${port}`;
