@@ -5,7 +5,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import pg from "pg";
 import { E2E_ADMIN_PASSWORD } from "./global-setup.ts";
-import { freePort } from "../../../scripts/lib/processes.ts";
+import { freePort, waitFor } from "../../../scripts/lib/processes.ts";
 
 const root = path.resolve(import.meta.dirname, "../../..");
 
@@ -30,19 +30,16 @@ export async function startInstance(env: Record<string, string>): Promise<Instan
     if (child.exitCode === null) child.kill("SIGTERM");
     await exited;
   };
-  const end = Date.now() + 60_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return { url, stop };
-    } catch {
-      // not listening yet
-    }
-    if (child.exitCode !== null || Date.now() > end) {
-      await stop();
-      throw new Error(`the instance on ${url} did not start`);
-    }
-    await new Promise((r) => setTimeout(r, 200));
+  try {
+    await waitFor(`${url}/healthz`, async () => {
+      if (child.exitCode !== null) throw new Error("exited");
+      return fetch(`${url}/healthz`).then((r) => r.ok, () => false);
+    }, 60_000, 200);
+  } catch {
+    await stop();
+    throw new Error(`the instance on ${url} did not start`);
   }
+  return { url, stop };
 }
 
 export interface SharedDatabase {
