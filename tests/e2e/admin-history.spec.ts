@@ -37,6 +37,7 @@ test.describe("admin: no silent overwrite, history and restore", () => {
       await expect(conflict.getByRole("region", { name: "Highlight: saved by super_admin" })).toContainText("Saved first by the other tab");
       await expect(conflict.getByRole("region", { name: "Highlight: your unsaved version" })).toContainText("My later edit");
       expect((await readBlock(api, "whoWeAre")).highlight).toBe("Saved first by the other tab");
+      await expect(page.getByText("Loading the editor…")).toHaveCount(0);
       expect((await new AxeBuilder({ page }).include("#main-content").analyze()).violations).toEqual([]);
 
       await conflict.getByRole("button", { name: "Load their version" }).click();
@@ -110,6 +111,7 @@ test.describe("admin: no silent overwrite, history and restore", () => {
   test("the About screen with its History buttons passes axe at 1280 and 1920 px", async ({ page }, testInfo) => {
     await signIn(page, ADMIN, SCREEN);
     await expect(part(page, "Who we are").getByRole("button", { name: "History of ‘Who we are’" })).toBeVisible();
+    await expect(page.getByText("Loading the editor…")).toHaveCount(0);
     for (const width of [1280, 1920]) {
       await page.setViewportSize({ width, height: 900 });
       expect((await new AxeBuilder({ page }).include("#main-content").analyze()).violations).toEqual([]);

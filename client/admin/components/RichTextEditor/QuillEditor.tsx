@@ -2,7 +2,7 @@
  * The Quill 2 editor itself, loaded on demand by RichTextEditor (never part of a public page).
  * KaTeX is on `window.katex` before this module runs (see RichTextEditor).
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import ReactQuill, { Quill } from "react-quill-new";
 import "./editor.css";
 import { acceptOf, EDITOR_IMAGE_FORMATS, imageTypesOf, UPLOAD_IMAGE_FORMATS } from "../../../../shared/schemas/media.ts";
@@ -99,7 +99,9 @@ export default function QuillEditor({ labelledBy, describedBy, invalid = false, 
     [insertImages],
   );
 
-  useEffect(() => {
+  // A layout effect, in the same commit as Quill's mount: a passive effect runs after a paint, and
+  // anything reading the page in between (a screen reader, axe) met unnamed toolbar pickers.
+  useLayoutEffect(() => {
     const quill = quillRef.current?.getEditor();
     if (!quill) return;
     const root = quill.root;
