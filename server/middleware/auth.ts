@@ -48,8 +48,11 @@ export function clearSessionCookie(res: Response, secure: boolean): void {
 }
 
 const READS = new Set(["GET", "HEAD", "OPTIONS"]);
-/** Writes a user without a second factor may still make while it is required: enrolling, signing out. */
-const ENROLMENT_PATHS = ["/api/auth/", "/api/two-factor/"];
+/**
+ * The routers (by mount path) whose writes a user without a second factor may still make while
+ * it is required: signing in and out, and enrolling.
+ */
+const ENROLMENT_ROUTERS = new Set(["/api/auth", "/api/two-factor"]);
 
 /**
  * Requires a valid, unrevoked token; sets `req.principal`. While the super admin requires
@@ -62,7 +65,7 @@ export function requireAuth(s: Pick<Services, "db" | "tokenSecret">): RequestHan
     const principal = token ? await verifyToken(s.db, s.tokenSecret, token) : undefined;
     if (!principal) throw unauthorized(token ? "Your session has expired. Please sign in again." : "Authentication required");
     req.principal = principal;
-    if (!principal.twoFactor && !READS.has(req.method) && !ENROLMENT_PATHS.some((p) => req.originalUrl.startsWith(p)) && (await twoFactorRequired(s.db))) {
+    if (!principal.twoFactor && !READS.has(req.method) && !ENROLMENT_ROUTERS.has(req.baseUrl) && (await twoFactorRequired(s.db))) {
       throw forbidden(TWO_FACTOR_MESSAGES.enrolmentRequired);
     }
     next();
