@@ -79,4 +79,35 @@ test.describe("admin: two-factor sign-in", () => {
     await expect(row.getByRole("cell", { name: "Off", exact: true })).toBeVisible();
     await expect(row.getByRole("button", { name: `Reset two-factor sign-in of ${USER.username}` })).toHaveCount(0);
   });
+
+  test.describe("required for everyone", () => {
+    test.afterEach(async ({ api }) => {
+      // Back as it was for the other tests: not required, and the super admin signs in with a password alone.
+      expect((await api.patch("/api/two-factor/policy", { data: { required: false } })).status()).toBe(200);
+      expect([204, 409]).toContain((await api.post("/api/two-factor/disable", { data: { password: ADMIN.password } })).status());
+    });
+
+    test("sends a user without it to the setup card, and lets them work once it is on", async ({ api, page }) => {
+      const { secret: own } = (await (await api.post("/api/two-factor/start")).json()) as { secret: string };
+      expect((await api.post("/api/two-factor/confirm", { data: { code: codeAt(own) } })).status()).toBe(200);
+      expect((await api.patch("/api/two-factor/policy", { data: { required: true } })).status()).toBe(200);
+
+      await page.goto("/admin/login");
+      await page.getByLabel("Username").fill(USER.username);
+      await page.getByLabel("Password").fill(USER.password);
+      await page.getByRole("button", { name: "Submit" }).click();
+      await expect(page).toHaveURL(/\/admin\/dashboard\/settings#two-factor$/);
+      const card = page.getByRole("region", { name: "Two-factor sign-in", exact: true });
+      await expect(card).toContainText("Two-factor sign-in is required for every account. Set it up to continue making changes.");
+      await expectNoAxeViolations(page, { include: "#main-content", label: "settings while two-factor sign-in is required" });
+
+      await card.getByRole("button", { name: "Set up two-factor sign-in" }).click();
+      const secret = (await card.locator(".admin-two-factor__secret code").textContent())!.trim();
+      await card.getByLabel("Authentication code").fill(codeAt(secret));
+      await card.getByRole("button", { name: "Confirm and turn on" }).click();
+      await expect(card.getByRole("list", { name: "Recovery codes" }).getByRole("listitem")).toHaveCount(10);
+      await page.goto("/admin/dashboard");
+      await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    });
+  });
 });
