@@ -38,7 +38,16 @@ export function authRouter(s: Services): Router {
 
   r.post("/login/2fa", async (req, res) => {
     const { challenge, code } = parse(loginTwoFactorRequestSchema, req.body);
-    await finish(req, res, await authService.loginSecondStep(s.db, s.tokenSecret, challenge, code, req.ip));
+    let signedIn: authService.SignedIn;
+    try {
+      signedIn = await authService.loginSecondStep(s.db, s.tokenSecret, challenge, code, req.ip);
+    } catch (error) {
+      if (error instanceof authService.WrongCodeError) {
+        await recordActivity(s.db, "sign-in-failed", { userId: error.user.id, username: error.user.username, ip: req.ip ?? "" });
+      }
+      throw error;
+    }
+    await finish(req, res, signedIn);
   });
 
   /** A complete sign-in: the activity entry, the session and device cookies, `{token, role}`. */

@@ -9,7 +9,7 @@ import { clearCounter, releaseCounter } from "../db/repositories/rate-limits.ts"
 import { bumpTokenVersion, findUserById, findUserByUsername } from "../db/repositories/users.ts";
 import type { User } from "../db/schema.ts";
 import { inTransaction } from "../db/transaction.ts";
-import { unauthorized } from "../http/errors.ts";
+import { HttpError, unauthorized } from "../http/errors.ts";
 import { deviceCookieFor, trustedDevice } from "./device-cookie.ts";
 import { consumeLimits, countWithin, limitKeys } from "./rate-limit.ts";
 import { spendCode } from "./two-factor.ts";
@@ -56,6 +56,15 @@ export interface SignedIn {
 export interface ChallengeIssued {
   challenge: string;
   username: string;
+}
+
+/** A wrong authentication code: a 401 that names whose sign-in failed, for the activity log. */
+export class WrongCodeError extends HttpError {
+  readonly user: Pick<User, "id" | "username">;
+  constructor(user: Pick<User, "id" | "username">) {
+    super(401, TWO_FACTOR_MESSAGES.wrongCode);
+    this.user = { id: user.id, username: user.username };
+  }
 }
 
 /** The audience of sign-in challenges: never accepted as a session token (verifyToken). */
@@ -167,7 +176,7 @@ export async function loginSecondStep(db: DB, secret: string, challenge: string,
   const deviceKey = typeof claims.dev === "string" ? limitKeys.loginDevice(claims.dev) : undefined;
   if (!(await spendCode(db, user, code))) {
     await countWithin(db, deviceKey ?? userKey, deviceKey ? LOGIN_LIMITS.perDevice : LOGIN_LIMITS.perUsername);
-    throw unauthorized(TWO_FACTOR_MESSAGES.wrongCode);
+    throw new WrongCodeError(user);
   }
   await forgiveAttempts(db, deviceKey, userKey, limitKeys.loginIp(ip));
   return signedIn(secret, user, role.data);

@@ -109,6 +109,9 @@ for (const database of testDatabases()) {
       const wrong = await u.second(challenge, wrongCode);
       expect(wrong.status).toBe(401);
       expect(wrong.body).toEqual({ error: TWO_FACTOR_MESSAGES.wrongCode });
+      const failed = await request(t.app).get("/api/activity").query({ kind: "sign-in-failed", user: u.username }).set(bearer(superToken));
+      expect(failed.body.entries).toHaveLength(1);
+      expect(JSON.stringify(failed.body)).not.toContain(wrongCode);
       expect((await u.second(challenge, code)).status).toBe(200);
       // The same code again, within its 30 seconds, on a new challenge: a replay.
       const replay = await u.second((await u.login()).body.challenge, code);
