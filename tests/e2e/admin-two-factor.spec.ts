@@ -25,7 +25,10 @@ test.describe("admin: two-factor sign-in", () => {
     await signIn(page, USER, SCREEN);
     const card = page.getByRole("region", { name: "Two-factor sign-in", exact: true });
     await card.getByRole("button", { name: "Set up two-factor sign-in" }).click();
-    await expect(card.getByRole("img", { name: "QR code to add this account to your authenticator app" })).toBeVisible();
+    const qr = card.getByRole("img", { name: "QR code to add this account to your authenticator app" });
+    await expect(qr).toBeVisible();
+    // The image really loads (a data: image, which the admin's Content-Security-Policy allows).
+    await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
     const secret = (await card.locator(".admin-two-factor__secret code").textContent())!.trim();
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     await expectNoAxeViolations(page, { include: "#main-content", label: "two-factor setup with the QR code" });
