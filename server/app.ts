@@ -16,6 +16,7 @@ import { newsRouter } from "./routes/news.ts";
 import { openApiRouter } from "./routes/openapi.ts";
 import { previewsRouter } from "./routes/previews.ts";
 import { uploadsRouter } from "./routes/uploads.ts";
+import { twoFactorRouter } from "./routes/two-factor.ts";
 import { usersRouter } from "./routes/users.ts";
 import type { Services } from "./services/index.ts";
 
@@ -73,6 +74,7 @@ export function createApp(s: Services, opts: AppOptions = {}): express.Express {
   api.use(openApiRouter(s));
   api.use("/auth", authRouter(s));
   api.use("/users", usersRouter(s));
+  api.use("/two-factor", twoFactorRouter(s));
   api.use("/news-and-events", newsRouter(s));
   api.use("/investments", investmentsRouter(s));
   api.use("/messages", messagesRouter(s));

@@ -76,3 +76,33 @@ export const CONTACT_FORM = {
 
 /** How many images one news item may carry in newsImgUrl. */
 export const NEWS_MAX_IMAGES = 20;
+
+/** Two-factor sign-in (TOTP, RFC 6238; issue 14, docs/security.md "Two-factor sign-in"). */
+export const TWO_FACTOR = {
+  /** The issuer an authenticator app shows beside the username. */
+  issuer: "R28",
+  digits: 6,
+  periodSeconds: 30,
+  /** Codes of one step before or after the server's clock are accepted (clock drift). */
+  window: 1,
+  /** A sign-in challenge (after a correct password) lasts this long. */
+  challengeTtlSeconds: 5 * 60,
+  /** Codes tried against one challenge before it is spent: sign in again. */
+  perChallenge: { max: 5, windowSeconds: 5 * 60 },
+  recoveryCodeCount: 10,
+  /** The settings row of "require two-factor sign-in for everyone" ("1" = required). */
+  requiredSetting: "two_factor_required",
+} as const;
+
+/** The words of two-factor sign-in the API answers with (shown as they are by the admin). */
+export const TWO_FACTOR_MESSAGES = {
+  wrongCode: "The authentication code is not correct",
+  challengeExpired: "Your sign-in has expired. Please sign in again with your password.",
+  tooManyCodes: "Too many authentication codes tried. Please sign in again with your password.",
+  enrolmentRequired: "Two-factor sign-in is required for every account: turn it on in Settings before making changes.",
+  alreadyOn: "Two-factor sign-in is already on. Turn it off before setting it up again.",
+  notStarted: "Start setting up two-factor sign-in first.",
+  notOn: "Two-factor sign-in is not on for this account.",
+  wrongPasswordOrCode: "The password or authentication code is not correct",
+  requireOwnFirst: "Turn on two-factor sign-in for your own account before requiring it for everyone.",
+} as const;

@@ -6,6 +6,22 @@
 import { z } from "zod";
 import { loginResponseSchema, meResponseSchema, type LoginRequest, type LoginResponse, type MeResponse } from "../../shared/schemas/auth.ts";
 import { errorSchema } from "../../shared/schemas/common.ts";
+import {
+  loginChallengeSchema,
+  recoveryCodesSchema,
+  twoFactorOverviewSchema,
+  twoFactorPolicySchema,
+  twoFactorStartSchema,
+  twoFactorStatusSchema,
+  type LoginChallenge,
+  type LoginTwoFactorRequest,
+  type RecoveryCodes,
+  type TwoFactorDisableRequest,
+  type TwoFactorOverview,
+  type TwoFactorPolicy,
+  type TwoFactorStart,
+  type TwoFactorStatus,
+} from "../../shared/schemas/two-factor.ts";
 import { SINGLETONS, type SingletonKey, type SingletonValue } from "../../shared/schemas/content.ts";
 import {
   investmentListSchema,
@@ -161,7 +177,10 @@ function singletonAnswer<K extends SingletonKey>(key: K) {
 
 export const api = {
   auth: {
-    login: (body: LoginRequest): Promise<LoginResponse> => request("POST", "/auth/login", loginResponseSchema, { json: body }),
+    /** `{token, role}`, or a challenge when the user has two-factor sign-in (then loginSecondStep). */
+    login: (body: LoginRequest): Promise<LoginResponse | LoginChallenge> =>
+      request("POST", "/auth/login", z.union([loginResponseSchema, loginChallengeSchema]), { json: body }),
+    loginSecondStep: (body: LoginTwoFactorRequest): Promise<LoginResponse> => request("POST", "/auth/login/2fa", loginResponseSchema, { json: body }),
     logout: (): Promise<void> => request("POST", "/auth/logout", null),
     signOutEverywhere: (): Promise<void> => request("POST", "/auth/sign-out-everywhere", null),
     me: (): Promise<MeResponse> => request("GET", "/auth/me", meResponseSchema),
@@ -216,5 +235,16 @@ export const api = {
     changePassword: (body: ChangePasswordRequest): Promise<ChangePasswordResponse> =>
       request("PATCH", "/users/change-password", changePasswordResponseSchema, { json: body }),
     remove: (id: string): Promise<void> => request("DELETE", `/users/${id}`, null),
+  },
+
+  /** Two-factor sign-in (issue 14): your own, and the super admin's overview and controls. */
+  twoFactor: {
+    status: (): Promise<TwoFactorStatus> => request("GET", "/two-factor", twoFactorStatusSchema),
+    start: (): Promise<TwoFactorStart> => request("POST", "/two-factor/start", twoFactorStartSchema),
+    confirm: (code: string): Promise<RecoveryCodes> => request("POST", "/two-factor/confirm", recoveryCodesSchema, { json: { code } }),
+    disable: (body: TwoFactorDisableRequest): Promise<void> => request("POST", "/two-factor/disable", null, { json: body }),
+    overview: (): Promise<TwoFactorOverview> => request("GET", "/two-factor/users", twoFactorOverviewSchema),
+    reset: (id: string): Promise<void> => request("DELETE", `/two-factor/users/${id}`, null),
+    setRequired: (required: boolean): Promise<TwoFactorPolicy> => request("PATCH", "/two-factor/policy", twoFactorPolicySchema, { json: { required } }),
   },
 } as const;

@@ -23,6 +23,22 @@ export interface UserTable extends Timestamps {
   role: string;
   passwordHash: string;
   tokenVersion: Generated<number>;
+  /** Two-factor sign-in (issue 14): the base32 TOTP secret once enrolment started, else "". */
+  totpSecret: Generated<string>;
+  /** When enrolment was confirmed; "" while two-factor sign-in is off. */
+  totpEnabledAt: Generated<string>;
+  /** The last accepted TOTP time step: a code of this step or older is refused. */
+  totpLastStep: Generated<number>;
+}
+
+/** A single-use recovery code of a user with two-factor sign-in: only its sha256 is kept. */
+export interface RecoveryCodeTable {
+  id: string;
+  userId: string;
+  codeHash: string;
+  /** When it was used; "" while usable. */
+  usedAt: Generated<string>;
+  createdAt: string;
 }
 
 export interface InvestmentTable extends Timestamps {
@@ -175,6 +191,7 @@ export interface Database {
   strategicAlliances: SingletonRow;
   banners: BannerTable;
   users: UserTable;
+  recoveryCodes: RecoveryCodeTable;
   investments: InvestmentTable;
   newsItems: NewsTable;
   media: MediaTable;

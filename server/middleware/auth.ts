@@ -1,8 +1,9 @@
 import type { Request, RequestHandler, Response } from "express";
-import { AUTH_COOKIE, DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS, TOKEN_TTL_SECONDS, type Role } from "../../shared/constants.ts";
+import { AUTH_COOKIE, DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS, TOKEN_TTL_SECONDS, TWO_FACTOR_MESSAGES, type Role } from "../../shared/constants.ts";
 import { forbidden, unauthorized } from "../http/errors.ts";
 import { verifyToken, type Principal } from "../services/auth.ts";
 import type { Services } from "../services/index.ts";
+import { isRequired as twoFactorRequired } from "../services/two-factor.ts";
 
 declare module "express-serve-static-core" {
   interface Request {
@@ -46,13 +47,27 @@ export function clearSessionCookie(res: Response, secure: boolean): void {
   res.clearCookie(AUTH_COOKIE, { httpOnly: true, sameSite: "strict", secure, path: "/" });
 }
 
-/** Requires a valid, unrevoked token; sets `req.principal`. */
+const READS = new Set(["GET", "HEAD", "OPTIONS"]);
+/**
+ * The routers (by mount path) whose writes a user without a second factor may still make while
+ * it is required: signing in and out, and enrolling.
+ */
+const ENROLMENT_ROUTERS = new Set(["/api/auth", "/api/two-factor"]);
+
+/**
+ * Requires a valid, unrevoked token; sets `req.principal`. While the super admin requires
+ * two-factor sign-in for everyone, a write by a user without it answers 403 (except enrolling
+ * and signing out).
+ */
 export function requireAuth(s: Pick<Services, "db" | "tokenSecret">): RequestHandler {
   return async function requireAuthenticated(req, _res, next) {
     const token = tokenOf(req);
     const principal = token ? await verifyToken(s.db, s.tokenSecret, token) : undefined;
     if (!principal) throw unauthorized(token ? "Your session has expired. Please sign in again." : "Authentication required");
     req.principal = principal;
+    if (!principal.twoFactor && !READS.has(req.method) && !ENROLMENT_ROUTERS.has(req.baseUrl) && (await twoFactorRequired(s.db))) {
+      throw forbidden(TWO_FACTOR_MESSAGES.enrolmentRequired);
+    }
     next();
   };
 }

@@ -1,21 +1,25 @@
 // Sign-in, tokens and their revocation (DESIGN.md section 7).
 import bcrypt from "bcryptjs";
 import jwt from "jsonwebtoken";
-import { BCRYPT_COST, LOGIN_LIMITS, PASSWORD_MAX_BYTES, TOKEN_TTL_SECONDS, type Role } from "../../shared/constants.ts";
+import { randomBytes } from "node:crypto";
+import { BCRYPT_COST, LOGIN_LIMITS, PASSWORD_MAX_BYTES, TOKEN_TTL_SECONDS, TWO_FACTOR, TWO_FACTOR_MESSAGES, type Role } from "../../shared/constants.ts";
 import { roleSchema } from "../../shared/schemas/auth.ts";
 import type { DB } from "../db/index.ts";
 import { clearCounter, releaseCounter } from "../db/repositories/rate-limits.ts";
 import { bumpTokenVersion, findUserById, findUserByUsername } from "../db/repositories/users.ts";
 import type { User } from "../db/schema.ts";
 import { inTransaction } from "../db/transaction.ts";
-import { unauthorized } from "../http/errors.ts";
+import { HttpError, unauthorized } from "../http/errors.ts";
 import { deviceCookieFor, trustedDevice } from "./device-cookie.ts";
 import { consumeLimits, countWithin, limitKeys } from "./rate-limit.ts";
+import { spendCode } from "./two-factor.ts";
 
 export interface Principal {
   id: string;
   username: string;
   role: Role;
+  /** Two-factor sign-in is on for this user. */
+  twoFactor: boolean;
 }
 
 interface TokenClaims {
@@ -48,6 +52,32 @@ export interface SignedIn {
   deviceCookie: string;
 }
 
+/** A right password of a user with two-factor sign-in: the code is asked for next. */
+export interface ChallengeIssued {
+  challenge: string;
+  username: string;
+}
+
+/** A wrong authentication code: a 401 that names whose sign-in failed, for the activity log. */
+export class WrongCodeError extends HttpError {
+  readonly user: Pick<User, "id" | "username">;
+  constructor(user: Pick<User, "id" | "username">) {
+    super(401, TWO_FACTOR_MESSAGES.wrongCode);
+    this.user = { id: user.id, username: user.username };
+  }
+}
+
+/** The audience of sign-in challenges: never accepted as a session token (verifyToken). */
+const CHALLENGE_AUDIENCE = "r28:two-factor-challenge";
+
+interface ChallengeClaims {
+  sub: string;
+  ver: number;
+  jti: string;
+  /** The device cookie's nonce when the password came through a trusted device. */
+  dev?: string;
+}
+
 /**
  * Checks credentials; the same 401 whether the user is unknown or the password wrong.
  *
@@ -59,7 +89,14 @@ export interface SignedIn {
  * address. A success through a device cookie forgets only the cookie's failures: the username
  * stays held for everyone else.
  */
-export async function login(db: DB, secret: string, username: string, password: string, ip = "unknown", deviceCookie?: string): Promise<SignedIn> {
+export async function login(
+  db: DB,
+  secret: string,
+  username: string,
+  password: string,
+  ip = "unknown",
+  deviceCookie?: string,
+): Promise<SignedIn | ChallengeIssued> {
   const userKey = limitKeys.loginUser(username);
   const ipKey = limitKeys.loginIp(ip);
   const nonce = trustedDevice(secret, deviceCookie, username);
@@ -81,18 +118,68 @@ export async function login(db: DB, secret: string, username: string, password: 
   const matches = await passwordMatches(user, password);
   const role = roleSchema.safeParse(user?.role);
   if (!user || !matches || !role.success) throw unauthorized(INVALID_CREDENTIALS);
-  if (trusted) await clearCounter(db, deviceKey);
+  // Two-factor sign-in: the counts are forgiven only once the code is right too (loginSecondStep),
+  // so a known password does not reopen the username's limit for guessing codes.
+  if (user.totpEnabledAt) {
+    const claims: Omit<ChallengeClaims, "jti"> = { sub: user.id, ver: user.tokenVersion, ...(trusted && nonce ? { dev: nonce } : {}) };
+    const challenge = jwt.sign(claims, secret, {
+      algorithm: "HS256",
+      audience: CHALLENGE_AUDIENCE,
+      expiresIn: TWO_FACTOR.challengeTtlSeconds,
+      jwtid: randomBytes(16).toString("base64url"),
+    });
+    return { challenge, username: user.username };
+  }
+  await forgiveAttempts(db, trusted ? deviceKey : undefined, userKey, ipKey);
+  return signedIn(secret, user, role.data);
+}
+
+/** After a success: a trusted device forgets its own failures; otherwise the username's, and the address takes its count back. */
+async function forgiveAttempts(db: DB, deviceKey: string | undefined, userKey: string, ipKey: string): Promise<void> {
+  if (deviceKey) await clearCounter(db, deviceKey);
   else {
     await inTransaction(db, async (trx) => {
       await clearCounter(trx, userKey);
       await releaseCounter(trx, ipKey);
     });
   }
+}
+
+function signedIn(secret: string, user: User, role: Role): SignedIn {
   return {
     token: tokenFor(secret, user),
-    principal: { id: user.id, username: user.username, role: role.data },
+    principal: { id: user.id, username: user.username, role, twoFactor: !!user.totpEnabledAt },
     deviceCookie: deviceCookieFor(secret, user.username),
   };
+}
+
+/**
+ * The second step of a sign-in with two-factor sign-in: the challenge from the first step and a
+ * code (6 digits from the app, or a recovery code). 401 when the challenge is not valid (expired,
+ * forged, revoked since) or the code is wrong; 429 past TWO_FACTOR.perChallenge codes on one
+ * challenge. A wrong code counts against the username's limit, or against the device cookie's
+ * when the password came through one.
+ */
+export async function loginSecondStep(db: DB, secret: string, challenge: string, code: string, ip = "unknown"): Promise<SignedIn> {
+  let claims: ChallengeClaims;
+  try {
+    claims = jwt.verify(challenge, secret, { algorithms: ["HS256"], audience: CHALLENGE_AUDIENCE }) as ChallengeClaims;
+  } catch {
+    throw unauthorized(TWO_FACTOR_MESSAGES.challengeExpired);
+  }
+  if (typeof claims.sub !== "string" || typeof claims.ver !== "number" || typeof claims.jti !== "string") throw unauthorized(TWO_FACTOR_MESSAGES.challengeExpired);
+  await consumeLimits(db, [{ key: limitKeys.loginChallenge(claims.jti), policy: TWO_FACTOR.perChallenge }], TWO_FACTOR_MESSAGES.tooManyCodes);
+  const user = await findUserById(db, claims.sub);
+  const role = roleSchema.safeParse(user?.role);
+  if (!user || user.tokenVersion !== claims.ver || !user.totpEnabledAt || !role.success) throw unauthorized(TWO_FACTOR_MESSAGES.challengeExpired);
+  const userKey = limitKeys.loginUser(user.username);
+  const deviceKey = typeof claims.dev === "string" ? limitKeys.loginDevice(claims.dev) : undefined;
+  if (!(await spendCode(db, user, code))) {
+    await countWithin(db, deviceKey ?? userKey, deviceKey ? LOGIN_LIMITS.perDevice : LOGIN_LIMITS.perUsername);
+    throw new WrongCodeError(user);
+  }
+  await forgiveAttempts(db, deviceKey, userKey, limitKeys.loginIp(ip));
+  return signedIn(secret, user, role.data);
 }
 
 /** A fresh token for the user's current token version. */
@@ -109,11 +196,12 @@ export async function verifyToken(db: DB, secret: string, token: string): Promis
   } catch {
     return undefined;
   }
-  if (typeof claims.sub !== "string" || typeof claims.ver !== "number") return undefined;
+  // A sign-in challenge (or any token with an audience) is never a session.
+  if (typeof claims.sub !== "string" || typeof claims.ver !== "number" || "aud" in claims) return undefined;
   const user = await findUserById(db, claims.sub);
   if (!user || user.tokenVersion !== claims.ver) return undefined;
   const role = roleSchema.safeParse(user.role);
-  return role.success ? { id: user.id, username: user.username, role: role.data } : undefined;
+  return role.success ? { id: user.id, username: user.username, role: role.data, twoFactor: !!user.totpEnabledAt } : undefined;
 }
 
 /** Revokes every token of the user (DESIGN.md section 7: logout bumps the token version). */

@@ -60,5 +60,7 @@ export const limitKeys = {
   loginUser: (username: string) => `login:user:${username.trim().toLowerCase()}`,
   loginIp: (ip: string) => `login:ip:${ip}`,
   loginDevice: (nonce: string) => `login:device:${nonce}`,
+  /** Codes tried against one two-factor sign-in challenge (its jti). */
+  loginChallenge: (jti: string) => `login:2fa:${jti}`,
   contactIp: (ip: string) => `contact:ip:${ip}`,
 };

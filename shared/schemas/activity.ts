@@ -18,6 +18,11 @@ export const ACTIVITY_KINDS = {
   "user-created": "Created a user",
   "user-deleted": "Deleted a user",
   "password-changed": "Changed a password",
+  "two-factor-enabled": "Turned on two-factor sign-in",
+  "two-factor-disabled": "Turned off two-factor sign-in",
+  "two-factor-reset": "Reset a user's two-factor sign-in",
+  "two-factor-required": "Required two-factor sign-in for everyone",
+  "two-factor-not-required": "Stopped requiring two-factor sign-in",
 } as const;
 export type ActivityKind = keyof typeof ACTIVITY_KINDS;
 export const activityKindSchema = z.enum(Object.keys(ACTIVITY_KINDS) as [ActivityKind, ...ActivityKind[]], { error: "is not a known kind" });

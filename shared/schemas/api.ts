@@ -9,6 +9,17 @@ import { mediaUploadResponseSchema } from "./media.ts";
 import { previewRequestSchema, previewResponseSchema } from "./preview.ts";
 import { messageListResponseSchema, messagePatchSchema, messageResponseSchema, unreadCountSchema } from "./messages.ts";
 import { newsCreateSchema, newsItemResponseSchema, newsListResponseSchema, newsPatchSchema } from "./news.ts";
+import {
+  loginChallengeSchema,
+  loginTwoFactorRequestSchema,
+  recoveryCodesSchema,
+  twoFactorConfirmRequestSchema,
+  twoFactorDisableRequestSchema,
+  twoFactorOverviewSchema,
+  twoFactorPolicySchema,
+  twoFactorStartSchema,
+  twoFactorStatusSchema,
+} from "./two-factor.ts";
 import { changePasswordRequestSchema, registerRequestSchema } from "./user-requests.ts";
 import { changePasswordResponseSchema, userListSchema, userSchema } from "./users.ts";
 
@@ -59,7 +70,25 @@ function singletonRoutes(): ApiRoute[] {
 
 /** The whole /api contract (SPEC.md section 7 and DESIGN.md section 4, plus the extensions). */
 export const API_ROUTES: readonly ApiRoute[] = [
-  { method: "post", path: "/api/auth/login", summary: "Sign in", access: "public", body: json(loginRequestSchema), success: { status: 200, schema: loginResponseSchema }, errors: [...WRITE, 401, 429] },
+  {
+    method: "post",
+    path: "/api/auth/login",
+    summary: "Sign in; a user with two-factor sign-in gets `{twoFactorRequired, challenge}` instead of a token",
+    access: "public",
+    body: json(loginRequestSchema),
+    success: { status: 200, schema: z.union([loginResponseSchema, loginChallengeSchema]) },
+    errors: [...WRITE, 401, 429],
+  },
+  {
+    method: "post",
+    path: "/api/auth/login/2fa",
+    summary: "Sign in, second step: the challenge and a 6-digit code or a recovery code; answers like a sign-in",
+    access: "public",
+    body: json(loginTwoFactorRequestSchema),
+    success: { status: 200, schema: loginResponseSchema },
+    errors: [...WRITE, 401, 429],
+    extension: true,
+  },
   { method: "post", path: "/api/auth/register", summary: "Create an admin user", access: "super admin", body: json(registerRequestSchema), success: { status: 201, schema: userSchema }, errors: [...WRITE, ...SUPER, 409] },
   { method: "post", path: "/api/auth/logout", summary: "Sign out (revokes every token of the user)", access: "token", success: { status: 204 }, errors: [...TOKEN], extension: true },
   {
@@ -163,6 +192,50 @@ export const API_ROUTES: readonly ApiRoute[] = [
     body: json(previewRequestSchema),
     success: { status: 201, schema: previewResponseSchema },
     errors: [...WRITE, ...TOKEN, 404],
+    extension: true,
+  },
+  // Issue 14: two-factor sign-in (TOTP). While it is required for everyone, writes elsewhere by a
+  // user without it answer 403.
+  { method: "get", path: "/api/two-factor", summary: "Your two-factor sign-in: on or off, required, recovery codes left", access: "token", success: { status: 200, schema: twoFactorStatusSchema }, errors: [...TOKEN], extension: true },
+  {
+    method: "post",
+    path: "/api/two-factor/start",
+    summary: "Start setting up two-factor sign-in: a new secret, its otpauth:// URI and QR code (no body, or `{}`)",
+    access: "token",
+    success: { status: 200, schema: twoFactorStartSchema },
+    errors: [400, ...TOKEN, 409, 415],
+    extension: true,
+  },
+  {
+    method: "post",
+    path: "/api/two-factor/confirm",
+    summary: "Turn two-factor sign-in on with a code from the app; answers the 10 recovery codes, this once",
+    access: "token",
+    body: json(twoFactorConfirmRequestSchema),
+    success: { status: 200, schema: recoveryCodesSchema },
+    errors: [...WRITE, ...TOKEN, 409],
+    extension: true,
+  },
+  {
+    method: "post",
+    path: "/api/two-factor/disable",
+    summary: "Turn your two-factor sign-in off, with your password or a current code",
+    access: "token",
+    body: json(twoFactorDisableRequestSchema),
+    success: { status: 204 },
+    errors: [...WRITE, ...TOKEN, 403, 409],
+    extension: true,
+  },
+  { method: "get", path: "/api/two-factor/users", summary: "Who has two-factor sign-in, and whether everyone must", access: "super admin", success: { status: 200, schema: twoFactorOverviewSchema }, errors: [...SUPER], extension: true },
+  { method: "delete", path: "/api/two-factor/users/{id}", summary: "Reset a user's second factor (they set it up again)", access: "super admin", success: { status: 204 }, errors: [400, ...SUPER, 404], extension: true },
+  {
+    method: "patch",
+    path: "/api/two-factor/policy",
+    summary: "Require two-factor sign-in for everyone, or stop requiring it (your own must be on first)",
+    access: "super admin",
+    body: json(twoFactorPolicySchema),
+    success: { status: 200, schema: twoFactorPolicySchema },
+    errors: [...WRITE, ...SUPER, 409],
     extension: true,
   },
   { method: "get", path: "/api/openapi.json", summary: "This document", access: "public", success: { status: 200 }, errors: [], extension: true },

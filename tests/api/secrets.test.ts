@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_ROUTES } from "../../shared/schemas/api.ts";
 import { ADMIN_PASSWORD, createTestApp, type TestApp } from "../helpers/app.ts";
 import { testDatabases } from "../helpers/databases.ts";
+import { codeAt, enrol } from "../helpers/two-factor.ts";
 import { bearer, concretePath, pngBytes, pngDataUrl, routeKey } from "./fixtures.ts";
 
 const SECRET_KEYS = /^(password|passwordHash|password_hash|currentPassword|newPassword|hash)$/i;
@@ -44,6 +45,10 @@ for (const database of testDatabases()) {
       await request(t.app).patch(`/api/investments/${kept.body._id}`).set(bearer(token)).send({ highlight: "Since 1979" });
       const history = await request(t.app).get(`/api/history/${kept.body._id}`).set(bearer(token));
       const version: string = history.body.versions[0]._id;
+      // Two-factor sign-in: the editor has it on, so the second step has a challenge and a recovery code.
+      const editorTwoFactor = await enrol(t.app, await t.login("editor", EDITOR_PASSWORD));
+      const challenge = (await request(t.app).post("/api/auth/login").send({ username: "editor", password: EDITOR_PASSWORD })).body.challenge as string;
+      let totpSecret = "";
       const ids: Record<string, string> = {
         "/api/investments/{id}": investment.body._id,
         "/api/news-and-events/{id}": news.body.newsAndEvents._id,
@@ -53,8 +58,9 @@ for (const database of testDatabases()) {
         "/api/history/{id}/restore": kept.body._id,
         "/api/versions/{id}": version,
         "/api/trash/{id}/restore": investment.body._id,
+        "/api/two-factor/users/{id}": editor.body._id,
       };
-      const bodies: Record<string, object> = {
+      const bodies: Record<string, object | (() => object)> = {
         "post /api/auth/login": { username: "editor", password: EDITOR_PASSWORD },
         "post /api/auth/register": { username: "another", password: "another-password" },
         "patch /api/users/change-password": { username: "super_admin", currentPassword: ADMIN_PASSWORD, newPassword: ADMIN_PASSWORD },
@@ -65,6 +71,11 @@ for (const database of testDatabases()) {
         "patch /api/messages/{id}": { read: true },
         "post /api/history/{id}/restore": { version },
         "post /api/previews": { type: "investment", id: kept.body._id, fields: { highlight: "Unsaved" } },
+        "post /api/auth/login/2fa": { challenge, code: editorTwoFactor.recoveryCodes[0]! },
+        // The super admin turns it on (with the secret the start answered) and off again.
+        "post /api/two-factor/confirm": () => ({ code: codeAt(totpSecret) }),
+        "post /api/two-factor/disable": { password: ADMIN_PASSWORD },
+        "patch /api/two-factor/policy": { required: false },
       };
       const record = (route: string, res: request.Response) =>
         seen.push({ route, status: res.status, text: res.text ?? "", headers: JSON.stringify(res.headers) });
@@ -77,10 +88,14 @@ for (const database of testDatabases()) {
         const url = concretePath(route.path, ids[route.path]);
         let req = request(t.app)[route.method](url).set(bearer(token));
         if (route.path === "/api/media") req = req.attach("file", await pngBytes("#BB9E5E"), "a.png");
-        else if (route.method === "post" || route.method === "patch") req = req.send(bodies[key] ?? {});
+        else if (route.method === "post" || route.method === "patch") {
+          const body = bodies[key] ?? {};
+          req = req.send(typeof body === "function" ? body() : body);
+        }
         const res = await req;
         expect(res.status, key).toBeLessThan(400);
         if (key === "patch /api/users/change-password") token = res.body.token;
+        if (key === "post /api/two-factor/start") totpSecret = res.body.secret;
         if (revokes(route)) token = await t.login();
         record(key, res);
       }
@@ -100,6 +115,8 @@ for (const database of testDatabases()) {
         expect(s.text, s.route).not.toMatch(BCRYPT);
         expect(s.headers, s.route).not.toMatch(BCRYPT);
         for (const pw of [ADMIN_PASSWORD, EDITOR_PASSWORD, "victim-password", "another-password"]) expect(s.text, s.route).not.toContain(pw);
+        // The TOTP secret is answered once, by the start of enrolment, and never again.
+        if (totpSecret && s.route !== "post /api/two-factor/start") expect(s.text, s.route).not.toContain(totpSecret);
         let json: unknown;
         try {
           json = JSON.parse(s.text);

@@ -17,6 +17,7 @@ import { createServices } from "../../server/services/index.ts";
 import { SINGLETON_IDS } from "../../shared/ids.ts";
 import { ADMIN_PASSWORD, createTestApp, type TestApp } from "../helpers/app.ts";
 import { testDatabases } from "../helpers/databases.ts";
+import { enrol } from "../helpers/two-factor.ts";
 import { archiveLines, writeLinesWithValidChecksums } from "./support/archives.ts";
 import { secondHandle } from "./support/handles.ts";
 import { NODE, ROOT, tempDir } from "./support/processes.ts";
@@ -37,6 +38,8 @@ async function photo(r: number, g: number, b: number): Promise<string> {
 describe("backup archives (npm run export / npm run import FILE)", () => {
   let source: TestApp;
   let a: ArchiveSummary;
+  /** The editor has two-factor sign-in on (issue 14): the archive carries its secret and recovery codes. */
+  let editorRecoveryCodes: string[] = [];
   const dir = tempDir("r28-archive-");
   const file = path.join(dir, "site.r28");
 
@@ -56,6 +59,7 @@ describe("backup archives (npm run export / npm run import FILE)", () => {
     await request(source.app).patch(`/api/home/hero/hero-text/${SINGLETON_IDS.heroText}`).set(auth).send({ text: "Backed up hero" }).expect(200);
     await request(source.app).patch(`/api/about/who-we-are/banner-image/${SINGLETON_IDS.whoWeAreBanner}`).set(auth).send({ bannerImgString: await photo(30, 60, 90) }).expect(200);
     await request(source.app).post("/api/auth/register").set(auth).send({ username: "editor", password: EDITOR_PASSWORD }).expect(201);
+    editorRecoveryCodes = (await enrol(source.app, await source.login("editor", EDITOR_PASSWORD))).recoveryCodes;
     await request(source.app).post("/api/contact").type("form").send({ name: "Ada", email: "ada@example.com", message: "Hello" }).expect(303);
     const [first] = (await request(source.app).get("/api/investments")).body as { _id: string }[];
     await request(source.app).delete(`/api/investments/${first!._id}`).set(auth).expect(204);
@@ -71,7 +75,7 @@ describe("backup archives (npm run export / npm run import FILE)", () => {
   });
 
   it("holds the content, investments, news, media originals, users with their hashes, contact messages and settings, never the token key", () => {
-    expect(a.counts).toMatchObject({ users: 2, investments: 15, news_items: 3, contact_messages: 1, banners: 4, home_hero_text: 1, settings: 1 });
+    expect(a.counts).toMatchObject({ users: 2, recovery_codes: 10, investments: 15, news_items: 3, contact_messages: 1, banners: 4, home_hero_text: 1, settings: 1 });
     expect(a.counts.activity_log).toBeGreaterThanOrEqual(1);
     expect(a.counts.document_versions).toBeGreaterThanOrEqual(1);
     expect(a.counts.trash).toBe(1); // the deleted company, restorable for 30 days
@@ -80,6 +84,8 @@ describe("backup archives (npm run export / npm run import FILE)", () => {
     expect(lines[0]).toMatchObject({ format: "r28-archive", version: 1, dialect: "sqlite", migrations: expect.arrayContaining([expect.any(String)]) });
     const rows = (t: string) => lines.filter((l) => l.t === t).map((l) => l.r);
     expect(rows("users").map((u) => u.password_hash)).toEqual([expect.stringMatching(/^\$2[aby]\$12\$/), expect.stringMatching(/^\$2[aby]\$12\$/)]);
+    expect(rows("users").find((u) => u.username === "editor")).toMatchObject({ totp_secret: expect.stringMatching(/^[A-Z2-7]{32}$/), totp_enabled_at: expect.any(String) });
+    expect(rows("recovery_codes").map((c) => c.code_hash)).toEqual(Array(10).fill(expect.stringMatching(/^[0-9a-f]{64}$/)));
     expect(rows("media")[0].data).toEqual({ $base64: expect.any(String) });
     expect(rows("settings").map((s) => s.key)).toEqual(["portfolio_seed"]);
     expect(readFileSync(file).subarray(0, 2)).toEqual(Buffer.from([0x1f, 0x8b]));
@@ -106,9 +112,11 @@ describe("backup archives (npm run export / npm run import FILE)", () => {
 
       it("serves the same site: the same sign-ins, news, images and texts", async () => {
         const app = await appOver(h);
-        for (const [username, password] of [["super_admin", ADMIN_PASSWORD], ["editor", EDITOR_PASSWORD]]) {
-          expect((await request(app).post("/api/auth/login").send({ username, password })).status).toBe(200);
-        }
+        expect(Object.keys((await request(app).post("/api/auth/login").send({ username: "super_admin", password: ADMIN_PASSWORD })).body).sort()).toEqual(["role", "token"]);
+        // The editor's second factor came along: the password asks for a code, and a recovery code signs in.
+        const challenge = (await request(app).post("/api/auth/login").send({ username: "editor", password: EDITOR_PASSWORD })).body.challenge;
+        expect(challenge).toEqual(expect.any(String));
+        expect((await request(app).post("/api/auth/login/2fa").send({ challenge, code: editorRecoveryCodes[0] })).status).toBe(200);
         const news = (await request(app).get("/api/news-and-events")).body;
         expect(news).toEqual((await request(source.app).get("/api/news-and-events")).body);
         const image = news.newsAndEvents[0].newsImgUrl.split(",")[0];
@@ -247,7 +255,7 @@ describe("backup archives (npm run export / npm run import FILE)", () => {
       const ok = run("import.ts", file);
       expect(ok.stderr).toBe("");
       expect(ok.status).toBe(0);
-      expect(ok.stdout).toMatch(new RegExp(`^Restored ${file.replace(/[.]/g, "\\.")} in [\\d.]+ s: .*users 2, media \\d+, investments 15, news_items 3, contact_messages 1, settings 1, document_versions \\d+, trash 1, activity_log \\d+\\.\\ncontent checksum ${a.content}\\n$`));
+      expect(ok.stdout).toMatch(new RegExp(`^Restored ${file.replace(/[.]/g, "\\.")} in [\\d.]+ s: .*users 2, recovery_codes 10, media \\d+, investments 15, news_items 3, contact_messages 1, settings 1, document_versions \\d+, trash 1, activity_log \\d+\\.\\ncontent checksum ${a.content}\\n$`));
       const before = await rowsInTarget();
       const again = run("import.ts", file);
       expect(again.status).toBe(1);

@@ -16,8 +16,19 @@ import type { Route } from "./+types/dashboard.ts";
  */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   if (!isLoggedIn()) throw redirect("/admin/login");
-  return loadOrSignIn(request, async () => ({ user: await api.auth.me() }));
+  const loaded = await loadOrSignIn(request, async () => {
+    const [user, twoFactor] = await Promise.all([api.auth.me(), api.twoFactor.status()]);
+    return { user, twoFactor };
+  });
+  // Two-factor sign-in required for everyone and not set up yet: on to its card in Settings
+  // (writes answer 403 until then).
+  if (loaded.twoFactor.required && !loaded.twoFactor.enabled && new URL(request.url).pathname !== TWO_FACTOR_SETUP_PATH) {
+    throw redirect(`${TWO_FACTOR_SETUP_PATH}#two-factor`);
+  }
+  return { user: loaded.user };
 }
+
+const TWO_FACTOR_SETUP_PATH = "/admin/dashboard/settings";
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const siteName = useRouteLoaderData<typeof rootLoader>("root")?.siteName || SITE_DEFAULT_NAME;

@@ -9,17 +9,24 @@ import type { Route } from "./+types/settings.ts";
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Settings");
 
 /**
- * Who is signed in (as the server sees it) and, for the super admin only, the user list, read when
- * the screen opens. Anyone else gets no list (the API would refuse it).
+ * Who is signed in (as the server sees it), their two-factor sign-in and, for the super admin only,
+ * the user list with who has two-factor sign-in, read when the screen opens. Anyone else gets no
+ * list (the API would refuse it).
  */
 export const clientLoader = ({ request }: Route.ClientLoaderArgs) =>
   loadOrSignIn(request, async () => {
     const me = await api.auth.me();
-    return { me, users: me.role === SUPER_ADMIN_ROLE ? await api.users.list() : null };
+    const superAdmin = me.role === SUPER_ADMIN_ROLE;
+    const [users, twoFactor, twoFactorUsers] = await Promise.all([
+      superAdmin ? api.users.list() : null,
+      api.twoFactor.status(),
+      superAdmin ? api.twoFactor.overview() : null,
+    ]);
+    return { me, users, twoFactor, twoFactorUsers };
   });
 
 export default function Settings({ loaderData }: Route.ComponentProps) {
-  return <SettingsScreen me={loaderData.me} initialUsers={loaderData.users} />;
+  return <SettingsScreen me={loaderData.me} initialUsers={loaderData.users} twoFactor={loaderData.twoFactor} twoFactorUsers={loaderData.twoFactorUsers} />;
 }
 
 export { AdminRouteError as ErrorBoundary };

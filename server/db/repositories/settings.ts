@@ -11,3 +11,12 @@ export const insertSettingIfMissing = async (db: DB, key: string, value: string,
     .onConflict((oc) => oc.column("key").doNothing())
     .execute();
 };
+
+/** Stores the value, replacing any the key had. */
+export const writeSetting = async (db: DB, key: string, value: string, at: string): Promise<void> => {
+  await db
+    .insertInto("settings")
+    .values({ key, value, createdAt: at, updatedAt: at })
+    .onConflict((oc) => oc.column("key").doUpdateSet({ value, updatedAt: at }))
+    .execute();
+};

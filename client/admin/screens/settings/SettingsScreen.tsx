@@ -2,18 +2,23 @@ import { useState, type ReactNode } from "react";
 import { ActivityLog } from "../activity/ActivityLog.tsx";
 import { MESSAGES, SUPER_ADMIN_ROLE, SUPER_ADMIN_USERNAME } from "../../../../shared/constants.ts";
 import type { MeResponse } from "../../../../shared/schemas/auth.ts";
+import type { TwoFactorOverview, TwoFactorStatus } from "../../../../shared/schemas/two-factor.ts";
 import type { User } from "../../../../shared/schemas/users.ts";
 import { api } from "../../api.ts";
+import { ConfirmDialog } from "../../components/ConfirmDialog/index.ts";
 import { CloseIcon, LockIcon, PlusIcon } from "../../components/Icon/index.ts";
 import { Flash, type FlashMessage } from "../../components/Flash/index.ts";
 import { IconButton } from "../../components/IconButton/index.ts";
 import { ScreenHeader } from "../../components/ScreenHeader/index.ts";
 import { ListError } from "../../components/SideList/index.ts";
 import { useDeletion } from "../../hooks/useDeletion.tsx";
+import { useFailure } from "../../hooks/useFailure.ts";
 import { useReloadable } from "../../hooks/useReloadable.ts";
 import { NewUserForm } from "./NewUserForm.tsx";
 import { PasswordForm } from "./PasswordForm.tsx";
 import { SessionsCard } from "./SessionsCard.tsx";
+import { TwoFactorCard } from "./TwoFactorCard.tsx";
+import { TwoFactorPolicy } from "./TwoFactorPolicy.tsx";
 import { UserList } from "./UserList.tsx";
 import "./SettingsScreen.css";
 
@@ -25,14 +30,18 @@ export interface SettingsScreenProps {
   me: MeResponse;
   /** The users, for the super admin; null for anyone else. */
   initialUsers: readonly User[] | null;
+  /** The signed-in user's own two-factor sign-in. */
+  twoFactor: TwoFactorStatus;
+  /** Who has two-factor sign-in and whether everyone must, for the super admin; null for anyone else. */
+  twoFactorUsers: TwoFactorOverview | null;
 }
 
 /**
  * Settings: the super admin manages users here. Anyone else reads that they are not authorized
  * to see the user list, and may still change their own password (the API allows it).
  */
-export function SettingsScreen({ me, initialUsers }: SettingsScreenProps) {
-  const authorized = me.role === SUPER_ADMIN_ROLE && initialUsers !== null;
+export function SettingsScreen({ me, initialUsers, twoFactor, twoFactorUsers }: SettingsScreenProps) {
+  const authorized = me.role === SUPER_ADMIN_ROLE && initialUsers !== null && twoFactorUsers !== null;
   return (
     <div className="admin-screen admin-screen--narrow">
       <ScreenHeader
@@ -42,18 +51,19 @@ export function SettingsScreen({ me, initialUsers }: SettingsScreenProps) {
       />
       {authorized ? (
         <div className="admin-stack admin-stack--loose">
-          <UsersPanel me={me} initialUsers={initialUsers} />
+          <UsersPanel me={me} initialUsers={initialUsers} initialTwoFactor={twoFactorUsers} />
+          <TwoFactorCard initial={twoFactor} />
           <SessionsCard />
           <ActivityLog />
         </div>
       ) : (
-        <NotAuthorized me={me} />
+        <NotAuthorized me={me} twoFactor={twoFactor} />
       )}
     </div>
   );
 }
 
-function NotAuthorized({ me }: { me: MeResponse }) {
+function NotAuthorized({ me, twoFactor }: { me: MeResponse; twoFactor: TwoFactorStatus }) {
   return (
     <div className="admin-stack admin-stack--loose">
       <section className="admin-card admin-unauthorized" aria-labelledby="users-title">
@@ -68,14 +78,36 @@ function NotAuthorized({ me }: { me: MeResponse }) {
           <p className="admin-card__description">Only the super admin can see and manage users. You can still change your own password below.</p>
         </div>
       </section>
+      <TwoFactorCard initial={twoFactor} />
       <PasswordForm username={me.username} title="Change my password" />
       <SessionsCard />
     </div>
   );
 }
 
-function UsersPanel({ me, initialUsers }: { me: MeResponse; initialUsers: readonly User[] }) {
+function UsersPanel({ me, initialUsers, initialTwoFactor }: { me: MeResponse; initialUsers: readonly User[]; initialTwoFactor: TwoFactorOverview }) {
   const users = useReloadable<readonly User[]>(initialUsers, api.users.list);
+  const twoFactor = useReloadable<TwoFactorOverview>(initialTwoFactor, api.twoFactor.overview);
+  const [resetting, setResetting] = useState<User | null>(null);
+  const [resetBusy, setResetBusy] = useState(false);
+  const fail = useFailure();
+
+  const reset = async () => {
+    const user = resetting;
+    if (!user) return;
+    setResetBusy(true);
+    try {
+      await api.twoFactor.reset(user._id);
+      setFlash({ kind: "success", text: `Two-factor sign-in of ‘${user.username}’ was reset: they sign in with their password and set it up again.` });
+      await twoFactor.reload();
+    } catch (error) {
+      const message = fail(error);
+      if (message) setFlash({ kind: "error", text: message });
+    } finally {
+      setResetBusy(false);
+      setResetting(null);
+    }
+  };
   const [panel, setPanel] = useState<Panel>(1);
   const [flash, setFlash] = useState<FlashMessage | null>(null);
 
@@ -118,8 +150,12 @@ function UsersPanel({ me, initialUsers }: { me: MeResponse; initialUsers: readon
             busyId={deletion.busy?._id}
             onChangePassword={() => setPanel(2)}
             onDelete={(user) => deletion.ask(user)}
+            twoFactorOn={new Set(twoFactor.data.users.filter((u) => u.enabled).map((u) => u._id))}
+            onResetTwoFactor={setResetting}
+            resetBusyId={resetBusy ? resetting?._id : null}
           />
-          <ListError error={users.error} />
+          <ListError error={users.error ?? twoFactor.error} />
+          <TwoFactorPolicy overview={twoFactor.data} me={me.username} onChanged={twoFactor.reload} flash={setFlash} />
         </section>
         {panel === 2 ? (
           <ClosablePanel label="Close change password" onClose={() => setPanel(1)}>
@@ -133,6 +169,15 @@ function UsersPanel({ me, initialUsers }: { me: MeResponse; initialUsers: readon
         ) : null}
       </div>
       {deletion.dialog}
+      <ConfirmDialog
+        open={resetting !== null}
+        title={`Reset two-factor sign-in of ${resetting?.username ?? ""}?`}
+        confirmLabel="Reset two-factor sign-in"
+        onConfirm={() => void reset()}
+        onCancel={() => setResetting(null)}
+      >
+        Their authenticator app and recovery codes stop working. They sign in with their password alone until they set it up again.
+      </ConfirmDialog>
     </>
   );
 }

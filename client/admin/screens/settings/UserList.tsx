@@ -1,6 +1,6 @@
 import { SUPER_ADMIN_USERNAME } from "../../../../shared/constants.ts";
 import type { User } from "../../../../shared/schemas/users.ts";
-import { KeyIcon, TrashIcon } from "../../components/Icon/index.ts";
+import { KeyIcon, LockIcon, TrashIcon } from "../../components/Icon/index.ts";
 import { IconButton } from "../../components/IconButton/index.ts";
 import "./UserList.css";
 
@@ -12,6 +12,11 @@ export interface UserListProps {
   /** The edit-password icon of the super admin row. */
   onChangePassword(): void;
   onDelete(user: User): void;
+  /** The ids of the users with two-factor sign-in on. */
+  twoFactorOn: ReadonlySet<string>;
+  /** Resets a user's second factor (shown on the rows where it is on). */
+  onResetTwoFactor(user: User): void;
+  resetBusyId?: string | null;
 }
 
 /** How a user is named: 'Super Admin' for super_admin (SPEC.md section 2), else the username. */
@@ -21,7 +26,7 @@ export const displayName = (user: Pick<User, "username">) => (user.username === 
  * The numbered user list: the super admin row carries the edit-password icon and can never be
  * deleted; every other row carries a delete icon.
  */
-export function UserList({ users, me, busyId, onChangePassword, onDelete }: UserListProps) {
+export function UserList({ users, me, busyId, onChangePassword, onDelete, twoFactorOn, onResetTwoFactor, resetBusyId }: UserListProps) {
   return (
     <table className="admin-table">
       <caption className="visually-hidden">Users, numbered</caption>
@@ -32,6 +37,7 @@ export function UserList({ users, me, busyId, onChangePassword, onDelete }: User
           </th>
           <th scope="col">User</th>
           <th scope="col">Role</th>
+          <th scope="col">Two-factor sign-in</th>
           <th scope="col" className="admin-table__actions">
             <span className="visually-hidden">Actions</span>
           </th>
@@ -61,7 +67,17 @@ export function UserList({ users, me, busyId, onChangePassword, onDelete }: User
               <td>
                 <span className={`admin-role admin-role--${superAdmin ? "super" : "admin"}`}>{user.role}</span>
               </td>
+              <td>{twoFactorOn.has(user._id) ? "On" : "Off"}</td>
               <td className="admin-table__actions">
+                {twoFactorOn.has(user._id) ? (
+                  <IconButton
+                    label={`Reset two-factor sign-in of ${user.username}`}
+                    title="Reset two-factor sign-in"
+                    icon={<LockIcon />}
+                    disabled={user._id === resetBusyId}
+                    onClick={() => onResetTwoFactor(user)}
+                  />
+                ) : null}
                 {superAdmin ? (
                   <IconButton label="Change password" icon={<KeyIcon />} onClick={onChangePassword} />
                 ) : (
