@@ -1,10 +1,10 @@
 import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { readCounter } from "../../server/db/repositories/rate-limits.ts";
 import { consumeLimits, limitKeys } from "../../server/services/rate-limit.ts";
 import { LOGIN_LIMITS, SUPER_ADMIN_USERNAME } from "../../shared/constants.ts";
 import { SINGLETON_IDS } from "../../shared/ids.ts";
-import { ADMIN_PASSWORD, createTestApp, type TestApp } from "../helpers/app.ts";
+import { ADMIN_PASSWORD, useSignedInApp } from "../helpers/app.ts";
 import { testDatabases } from "../helpers/databases.ts";
 import { failWrites } from "../helpers/faults.ts";
 import { bearer, createAdmin, MEDIA_URL, pngDataUrl } from "./fixtures.ts";
@@ -13,20 +13,14 @@ import { bearer, createAdmin, MEDIA_URL, pngDataUrl } from "./fixtures.ts";
 // must leave nothing behind: images stored for it, earlier statements, partial user changes.
 for (const database of testDatabases()) {
   describe(`a write failing part-way leaves nothing half-written, on ${database.name}`, () => {
-    let t: TestApp;
-    let token: string;
-    beforeAll(async () => {
-      t = await createTestApp(database);
-      token = await t.login();
-    });
-    afterAll(() => t.close());
+    const t = useSignedInApp(database);
 
     const mediaCount = async () =>
       Number((await t.services.db.selectFrom("media").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
     const fail = (table: string, op: "insert" | "update") => failWrites(t.services.database, table, op);
 
     it("keeps the old investment and stores no image when the update fails after its images were stored", async () => {
-      const created = await request(t.app).post("/api/investments").set(bearer(token)).send({ tabText: "Arbico", highlight: "Since 1958" });
+      const created = await request(t.app).post("/api/investments").set(bearer(t.token)).send({ tabText: "Arbico", highlight: "Since 1958" });
       expect(created.status).toBe(201);
       const before = await mediaCount();
       const patch = {
@@ -36,7 +30,7 @@ for (const database of testDatabases()) {
       };
       const restore = await fail("investments", "update");
       try {
-        const res = await request(t.app).patch(`/api/investments/${created.body._id}`).set(bearer(token)).send(patch);
+        const res = await request(t.app).patch(`/api/investments/${created.body._id}`).set(bearer(t.token)).send(patch);
         expect(res.status).toBe(500);
       } finally {
         await restore();
@@ -45,7 +39,7 @@ for (const database of testDatabases()) {
       expect((await request(t.app).get(`/api/investments/${created.body._id}`)).body).toEqual(created.body);
 
       // The same request, once the fault is gone, stores both images with the record.
-      const ok = await request(t.app).patch(`/api/investments/${created.body._id}`).set(bearer(token)).send(patch);
+      const ok = await request(t.app).patch(`/api/investments/${created.body._id}`).set(bearer(t.token)).send(patch);
       expect(ok.status).toBe(200);
       expect(ok.body.heroImage).toMatch(MEDIA_URL);
       expect(await mediaCount()).toBe(before + 2);
@@ -55,7 +49,7 @@ for (const database of testDatabases()) {
       const before = { media: await mediaCount(), list: (await request(t.app).get("/api/investments")).body };
       const restore = await fail("investments", "insert");
       try {
-        const res = await request(t.app).post("/api/investments").set(bearer(token)).send({ tabText: "Lost", logo: await pngDataUrl("#112233") });
+        const res = await request(t.app).post("/api/investments").set(bearer(t.token)).send({ tabText: "Lost", logo: await pngDataUrl("#112233") });
         expect(res.status).toBe(500);
       } finally {
         await restore();
@@ -69,7 +63,7 @@ for (const database of testDatabases()) {
       const images = [await pngDataUrl("#aa0000"), await pngDataUrl("#00aa00")].join(",");
       const restore = await fail("news_items", "insert");
       try {
-        const res = await request(t.app).post("/api/news-and-events").set(bearer(token)).send({ title: "Lost", subtitle: "s", newsImgUrl: images });
+        const res = await request(t.app).post("/api/news-and-events").set(bearer(t.token)).send({ title: "Lost", subtitle: "s", newsImgUrl: images });
         expect(res.status).toBe(500);
       } finally {
         await restore();
@@ -84,7 +78,7 @@ for (const database of testDatabases()) {
       const before = await mediaCount();
       const restore = await fail("banners", "update");
       try {
-        const res = await request(t.app).patch(path).set(bearer(token)).send({ bannerImgString: await pngDataUrl("#0000aa") });
+        const res = await request(t.app).patch(path).set(bearer(t.token)).send({ bannerImgString: await pngDataUrl("#0000aa") });
         expect(res.status).toBe(500);
       } finally {
         await restore();
@@ -94,7 +88,7 @@ for (const database of testDatabases()) {
     });
 
     it("keeps the old password, the old tokens and the counted failures when the password change fails", async () => {
-      const admin = await createAdmin(t, token, "careful-user", "careful-password");
+      const admin = await createAdmin(t, t.token, "careful-user", "careful-password");
       const key = limitKeys.loginUser("careful-user");
       for (let i = 0; i < 3; i++) await consumeLimits(t.services.db, [{ key, policy: LOGIN_LIMITS.perUsername }], "limited");
       const counted = (await readCounter(t.services.db, key))?.count;

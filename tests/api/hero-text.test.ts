@@ -1,21 +1,15 @@
 import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { FALLBACKS } from "../../shared/fallbacks.ts";
 import { SINGLETON_IDS } from "../../shared/ids.ts";
-import { createTestApp, type TestApp } from "../helpers/app.ts";
+import { useSignedInApp } from "../helpers/app.ts";
 import { testDatabases } from "../helpers/databases.ts";
 
 const PATH = `/api/home/hero/hero-text/${SINGLETON_IDS.heroText}`;
 
 for (const database of testDatabases()) {
   describe(`the hero text route on ${database.name}`, () => {
-    let t: TestApp;
-    let token: string;
-    beforeAll(async () => {
-      t = await createTestApp(database);
-      token = await t.login();
-    });
-    afterAll(() => t.close());
+    const t = useSignedInApp(database);
 
     it("answers the seeded hero text in its envelope", async () => {
       const res = await request(t.app).get(PATH);
@@ -24,7 +18,7 @@ for (const database of testDatabases()) {
     });
 
     it("updates the hero text with a valid token and answers the updated record", async () => {
-      const res = await request(t.app).patch(PATH).set("Authorization", `Bearer ${token}`).send({ text: "Capital with patience" });
+      const res = await request(t.app).patch(PATH).set("Authorization", `Bearer ${t.token}`).send({ text: "Capital with patience" });
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ heroText: { text: "Capital with patience" } });
       expect((await request(t.app).get(PATH)).body.heroText.text).toBe("Capital with patience");
@@ -56,17 +50,17 @@ for (const database of testDatabases()) {
     });
 
     it("answers 400 {error} for malformed JSON, not a 500", async () => {
-      const res = await request(t.app).patch(PATH).set("Authorization", `Bearer ${token}`).set("Content-Type", "application/json").send('{"text": ');
+      const res = await request(t.app).patch(PATH).set("Authorization", `Bearer ${t.token}`).set("Content-Type", "application/json").send('{"text": ');
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ error: expect.any(String) });
       expect(res.text).not.toMatch(/at .*\.ts:\d+/);
     });
 
     it("answers 400 with fields for a wrong type or an unknown field", async () => {
-      const wrongType = await request(t.app).patch(PATH).set("Authorization", `Bearer ${token}`).send({ text: 42 });
+      const wrongType = await request(t.app).patch(PATH).set("Authorization", `Bearer ${t.token}`).send({ text: 42 });
       expect(wrongType.status).toBe(400);
       expect(wrongType.body.fields).toHaveProperty("text");
-      const unknown = await request(t.app).patch(PATH).set("Authorization", `Bearer ${token}`).send({ colour: "red" });
+      const unknown = await request(t.app).patch(PATH).set("Authorization", `Bearer ${t.token}`).send({ colour: "red" });
       expect(unknown.status).toBe(400);
       expect(unknown.body.fields).toHaveProperty("colour");
     });
@@ -79,7 +73,7 @@ for (const database of testDatabases()) {
     it("answers 413 for a body over the limit", async () => {
       const res = await request(t.app)
         .patch(PATH)
-        .set("Authorization", `Bearer ${token}`)
+        .set("Authorization", `Bearer ${t.token}`)
         .set("Content-Type", "application/json")
         .send(JSON.stringify({ text: "x".repeat(16 * 1024 * 1024) }));
       expect(res.status).toBe(413);
@@ -87,7 +81,7 @@ for (const database of testDatabases()) {
     });
 
     it("answers 415 for a body that is not JSON", async () => {
-      const res = await request(t.app).patch(PATH).set("Authorization", `Bearer ${token}`).set("Content-Type", "text/plain").send("text=hi");
+      const res = await request(t.app).patch(PATH).set("Authorization", `Bearer ${t.token}`).set("Content-Type", "text/plain").send("text=hi");
       expect(res.status).toBe(415);
     });
   });

@@ -1,8 +1,8 @@
 import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { INVESTMENT_SECTORS } from "../../shared/constants.ts";
 import { investmentListSchema, investmentSchema } from "../../shared/schemas/investments.ts";
-import { createTestApp, type TestApp } from "../helpers/app.ts";
+import { useSignedInApp } from "../helpers/app.ts";
 import { testDatabases } from "../helpers/databases.ts";
 import { bearer, createAdmin, FAKE_PNG_DATA_URL, MEDIA_URL, pngDataUrl, SVG_DATA_URL, UNKNOWN_ID } from "./fixtures.ts";
 
@@ -10,19 +10,15 @@ const FIELDS = ["_id", "title", "tabText", "heroText", "sector", "highlight", "h
 
 for (const database of testDatabases()) {
   describe(`/api/investments on ${database.name}`, () => {
-    let t: TestApp;
-    let token: string;
+    const t = useSignedInApp(database);
     let adminToken: string;
     let png: string;
     beforeAll(async () => {
-      t = await createTestApp(database);
-      token = await t.login();
-      adminToken = (await createAdmin(t, token, "editor")).token;
+      adminToken = (await createAdmin(t, t.token, "editor")).token;
       png = await pngDataUrl("#BB9E5E");
     });
-    afterAll(() => t.close());
 
-    const create = (body: unknown, tok = token) => request(t.app).post("/api/investments").set(bearer(tok)).send(body as object);
+    const create = (body: unknown, tok = t.token) => request(t.app).post("/api/investments").set(bearer(tok)).send(body as object);
 
     it("answers an empty bare array before any investment exists", async () => {
       const res = await request(t.app).get("/api/investments");
@@ -91,7 +87,7 @@ for (const database of testDatabases()) {
         const res = await create({ tabText: `Sector ${sector || "none"}`, sector });
         expect(res.status, sector).toBe(201);
         expect(res.body.sector).toBe(sector);
-        await request(t.app).delete(`/api/investments/${res.body._id}`).set(bearer(token));
+        await request(t.app).delete(`/api/investments/${res.body._id}`).set(bearer(t.token));
       }
     });
 
@@ -156,7 +152,7 @@ for (const database of testDatabases()) {
 
     it("patches only the fields sent and answers 200 with the whole updated record", async () => {
       const created = (await create({ tabText: "Biswal", highlight: "old", sector: "mining" })).body;
-      const res = await request(t.app).patch(`/api/investments/${created._id}`).set(bearer(token)).send({ highlight: "new", website: "http://biswal.example.com" });
+      const res = await request(t.app).patch(`/api/investments/${created._id}`).set(bearer(t.token)).send({ highlight: "new", website: "http://biswal.example.com" });
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ _id: created._id, tabText: "Biswal", highlight: "new", sector: "mining", website: "http://biswal.example.com" });
       expect(res.body.createdAt).toBe(created.createdAt);
@@ -166,7 +162,7 @@ for (const database of testDatabases()) {
     it("clears an image with an empty string", async () => {
       const created = (await create({ tabText: "Clear", heroImage: png })).body;
       expect(created.heroImage).toMatch(MEDIA_URL);
-      const res = await request(t.app).patch(`/api/investments/${created._id}`).set(bearer(token)).send({ heroImage: "" });
+      const res = await request(t.app).patch(`/api/investments/${created._id}`).set(bearer(t.token)).send({ heroImage: "" });
       expect(res.status).toBe(200);
       expect(res.body.heroImage).toBe("");
     });
@@ -174,7 +170,7 @@ for (const database of testDatabases()) {
     it("refuses a PATCH with an unknown field or a wrong type and changes nothing", async () => {
       const created = (await create({ tabText: "Stable" })).body;
       for (const body of [{ colour: "red" }, { tabText: 42 }, { tabText: "" }, { sector: null }]) {
-        const res = await request(t.app).patch(`/api/investments/${created._id}`).set(bearer(token)).send(body);
+        const res = await request(t.app).patch(`/api/investments/${created._id}`).set(bearer(t.token)).send(body);
         expect(res.status, JSON.stringify(body)).toBe(400);
         expect(Object.keys(res.body.fields).length).toBeGreaterThan(0);
       }
@@ -183,7 +179,7 @@ for (const database of testDatabases()) {
 
     it("deletes an investment with 204, after which it is 404", async () => {
       const created = (await create({ tabText: "Gone" })).body;
-      const del = await request(t.app).delete(`/api/investments/${created._id}`).set(bearer(token));
+      const del = await request(t.app).delete(`/api/investments/${created._id}`).set(bearer(t.token));
       expect(del.status).toBe(204);
       expect(del.text).toBe("");
       expect((await request(t.app).get(`/api/investments/${created._id}`)).status).toBe(404);
@@ -191,8 +187,8 @@ for (const database of testDatabases()) {
 
     it("answers 404 for an unknown id on GET, PATCH and DELETE", async () => {
       expect((await request(t.app).get(`/api/investments/${UNKNOWN_ID}`)).status).toBe(404);
-      expect((await request(t.app).patch(`/api/investments/${UNKNOWN_ID}`).set(bearer(token)).send({ highlight: "x" })).status).toBe(404);
-      expect((await request(t.app).delete(`/api/investments/${UNKNOWN_ID}`).set(bearer(token))).status).toBe(404);
+      expect((await request(t.app).patch(`/api/investments/${UNKNOWN_ID}`).set(bearer(t.token)).send({ highlight: "x" })).status).toBe(404);
+      expect((await request(t.app).delete(`/api/investments/${UNKNOWN_ID}`).set(bearer(t.token))).status).toBe(404);
     });
 
     it("answers 400 naming the id for an id that is not 24 hex characters", async () => {
@@ -201,7 +197,7 @@ for (const database of testDatabases()) {
         expect(res.status, id).toBe(400);
         expect(res.body.fields).toHaveProperty("id");
       }
-      expect((await request(t.app).delete("/api/investments/nope").set(bearer(token))).status).toBe(400);
+      expect((await request(t.app).delete("/api/investments/nope").set(bearer(t.token))).status).toBe(400);
     });
 
     it("refuses writes without a token (401) and changes nothing", async () => {
@@ -214,11 +210,11 @@ for (const database of testDatabases()) {
     });
 
     it("answers 415 for a body that is not JSON and 413 for one over the limit", async () => {
-      const notJson = await request(t.app).post("/api/investments").set(bearer(token)).type("form").send("tabText=Form");
+      const notJson = await request(t.app).post("/api/investments").set(bearer(t.token)).type("form").send("tabText=Form");
       expect(notJson.status).toBe(415);
       const huge = await request(t.app)
         .post("/api/investments")
-        .set(bearer(token))
+        .set(bearer(t.token))
         .set("Content-Type", "application/json")
         .send(JSON.stringify({ tabText: "Huge", content: "x".repeat(16 * 1024 * 1024) }));
       expect(huge.status).toBe(413);

@@ -1,23 +1,17 @@
 import request from "supertest";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { MAX_IMAGE_BYTES } from "../../shared/schemas/media.ts";
-import { createTestApp, type TestApp } from "../helpers/app.ts";
+import { useSignedInApp } from "../helpers/app.ts";
 import { testDatabases } from "../helpers/databases.ts";
 import { bearer, MEDIA_URL, pngBytes } from "./fixtures.ts";
 
 for (const database of testDatabases()) {
   describe(`POST /api/media on ${database.name}`, () => {
-    let t: TestApp;
-    let token: string;
-    beforeAll(async () => {
-      t = await createTestApp(database);
-      token = await t.login();
-    });
-    afterAll(() => t.close());
+    const t = useSignedInApp(database);
 
     const upload = (bytes: Buffer, name = "photo.png", field = "file") =>
-      request(t.app).post("/api/media").set(bearer(token)).attach(field, bytes, name);
+      request(t.app).post("/api/media").set(bearer(t.token)).attach(field, bytes, name);
 
     it("stores an uploaded image and answers 201 {url} where it is served", async () => {
       const res = await upload(await pngBytes("#2F6871"));
@@ -67,7 +61,7 @@ for (const database of testDatabases()) {
     });
 
     it("answers 400 when the file is missing or sent under another field name", async () => {
-      const none = await request(t.app).post("/api/media").set(bearer(token)).field("note", "no file");
+      const none = await request(t.app).post("/api/media").set(bearer(t.token)).field("note", "no file");
       expect(none.status).toBe(400);
       expect(none.body.fields).toHaveProperty("file");
       const other = await upload(await pngBytes(), "a.png", "image");
@@ -81,10 +75,10 @@ for (const database of testDatabases()) {
     });
 
     it("answers 415 for a JSON body and 400 for a malformed multipart body", async () => {
-      expect((await request(t.app).post("/api/media").set(bearer(token)).send({ file: "data:image/png;base64,AAAA" })).status).toBe(415);
+      expect((await request(t.app).post("/api/media").set(bearer(t.token)).send({ file: "data:image/png;base64,AAAA" })).status).toBe(415);
       const broken = await request(t.app)
         .post("/api/media")
-        .set(bearer(token))
+        .set(bearer(t.token))
         .set("Content-Type", "multipart/form-data; boundary=xyz")
         .send('--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nunterminated');
       expect(broken.status).toBe(400);

@@ -1,10 +1,10 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { insertContactMessage } from "../../server/db/repositories/contact-messages.ts";
 import { messageListResponseSchema, messageResponseSchema } from "../../shared/schemas/messages.ts";
-import { createTestApp, type TestApp } from "../helpers/app.ts";
+import { createTestApp, type TestApp, useSignedInApp } from "../helpers/app.ts";
 import { testDatabases } from "../helpers/databases.ts";
 import { bearer, UNKNOWN_ID } from "./fixtures.ts";
 
@@ -35,15 +35,9 @@ const contact = (t: TestApp, body: Record<string, string>) =>
 
 for (const database of testDatabases()) {
   describe(`the contact inbox /api/messages, on ${database.name}`, () => {
-    let t: TestApp;
-    let token: string;
-    beforeAll(async () => {
-      t = await createTestApp(database);
-      token = await t.login();
-    });
-    afterAll(() => t.close());
+    const t = useSignedInApp(database);
 
-    const list = async () => messageListResponseSchema.parse((await request(t.app).get("/api/messages").set(bearer(token))).body);
+    const list = async () => messageListResponseSchema.parse((await request(t.app).get("/api/messages").set(bearer(t.token))).body);
 
     it("lists the stored messages newest first, unread, with the unread count", async () => {
       await contact(t, { name: "First Sender", email: "first@example.com", message: "first" });
@@ -52,7 +46,7 @@ for (const database of testDatabases()) {
       expect(messages.map((m) => m.message)).toEqual(["second", "first"]);
       expect(messages[0]).toMatchObject({ name: "Second Sender", email: "second@example.com", subject: "Partnership", read: false, readAt: "" });
       expect(unread).toBe(2);
-      const count = await request(t.app).get("/api/messages/unread").set(bearer(token));
+      const count = await request(t.app).get("/api/messages/unread").set(bearer(t.token));
       expect(count.status).toBe(200);
       expect(count.body).toEqual({ unread: 2 });
     });
@@ -60,7 +54,7 @@ for (const database of testDatabases()) {
     it("answers a message's text exactly as it was sent, markup included, as JSON text", async () => {
       await contact(t, { name: "<b>Bold</b>", message: '<script>alert("x")</script>\nline two' });
       const [m] = (await list()).messages;
-      const res = await request(t.app).get(`/api/messages/${m!._id}`).set(bearer(token));
+      const res = await request(t.app).get(`/api/messages/${m!._id}`).set(bearer(t.token));
       expect(res.status).toBe(200);
       expect(res.headers["content-type"]).toMatch(/^application\/json/);
       expect(messageResponseSchema.parse(res.body).message).toMatchObject({ name: "<b>Bold</b>", message: '<script>alert("x")</script>\nline two' });
@@ -68,15 +62,15 @@ for (const database of testDatabases()) {
 
     it("marks a message read, keeping when it was first read, and unread again", async () => {
       const [m] = (await list()).messages;
-      const read = await request(t.app).patch(`/api/messages/${m!._id}`).set(bearer(token)).send({ read: true });
+      const read = await request(t.app).patch(`/api/messages/${m!._id}`).set(bearer(t.token)).send({ read: true });
       expect(read.status).toBe(200);
       expect(read.body.message).toMatchObject({ _id: m!._id, read: true });
       const firstRead = read.body.message.readAt as string;
       expect(Date.parse(firstRead)).not.toBeNaN();
-      const again = await request(t.app).patch(`/api/messages/${m!._id}`).set(bearer(token)).send({ read: true });
+      const again = await request(t.app).patch(`/api/messages/${m!._id}`).set(bearer(t.token)).send({ read: true });
       expect(again.body.message.readAt).toBe(firstRead);
       expect((await list()).unread).toBe((await list()).messages.filter((x) => !x.read).length);
-      const unread = await request(t.app).patch(`/api/messages/${m!._id}`).set(bearer(token)).send({ read: false });
+      const unread = await request(t.app).patch(`/api/messages/${m!._id}`).set(bearer(t.token)).send({ read: false });
       expect(unread.body.message).toMatchObject({ read: false, readAt: "" });
     });
 
@@ -84,21 +78,21 @@ for (const database of testDatabases()) {
       await contact(t, { name: "Delete Me", message: "to delete", _subject: "Spam offer" });
       const [m] = (await list()).messages;
       expect(m!.name).toBe("Delete Me");
-      expect((await request(t.app).delete(`/api/messages/${m!._id}`).set(bearer(token))).status).toBe(204);
-      expect((await request(t.app).get(`/api/messages/${m!._id}`).set(bearer(token))).status).toBe(404);
+      expect((await request(t.app).delete(`/api/messages/${m!._id}`).set(bearer(t.token))).status).toBe(204);
+      expect((await request(t.app).get(`/api/messages/${m!._id}`).set(bearer(t.token))).status).toBe(404);
       expect((await list()).messages.some((x) => x._id === m!._id)).toBe(false);
-      const log = await request(t.app).get("/api/activity").query({ kind: "delete" }).set(bearer(token));
+      const log = await request(t.app).get("/api/activity").query({ kind: "delete" }).set(bearer(t.token));
       expect(log.body.entries[0]).toMatchObject({ kind: "delete", username: "super_admin", targetType: "message", targetId: m!._id, targetLabel: "Spam offer" });
     });
 
     it("answers 404 for an unknown id and 400 for a malformed id or body, changing nothing", async () => {
       const before = await list();
-      expect((await request(t.app).get(`/api/messages/${UNKNOWN_ID}`).set(bearer(token))).status).toBe(404);
-      expect((await request(t.app).patch(`/api/messages/${UNKNOWN_ID}`).set(bearer(token)).send({ read: true })).status).toBe(404);
-      expect((await request(t.app).delete(`/api/messages/${UNKNOWN_ID}`).set(bearer(token))).status).toBe(404);
-      expect((await request(t.app).get("/api/messages/not-an-id").set(bearer(token))).status).toBe(400);
+      expect((await request(t.app).get(`/api/messages/${UNKNOWN_ID}`).set(bearer(t.token))).status).toBe(404);
+      expect((await request(t.app).patch(`/api/messages/${UNKNOWN_ID}`).set(bearer(t.token)).send({ read: true })).status).toBe(404);
+      expect((await request(t.app).delete(`/api/messages/${UNKNOWN_ID}`).set(bearer(t.token))).status).toBe(404);
+      expect((await request(t.app).get("/api/messages/not-an-id").set(bearer(t.token))).status).toBe(400);
       const [m] = before.messages;
-      const bad = await request(t.app).patch(`/api/messages/${m!._id}`).set(bearer(token)).send({ read: "yes" });
+      const bad = await request(t.app).patch(`/api/messages/${m!._id}`).set(bearer(t.token)).send({ read: "yes" });
       expect(bad.status).toBe(400);
       expect(bad.body.fields).toHaveProperty("read");
       expect(await list()).toEqual(before);
@@ -109,7 +103,7 @@ for (const database of testDatabases()) {
       // The form trims its fields, so a leading tab or CR can only come from stored data (e.g. an import).
       const at = new Date().toISOString();
       await insertContactMessage(t.services.database.db, { id: "aaaaaaaaaaaaaaaaaaaaaaaa", name: "\tTabbed", email: "", company: "", phone: "", subject: "", message: "\rcarriage", createdAt: at, updatedAt: at });
-      const res = await request(t.app).get("/api/messages/export").set(bearer(token));
+      const res = await request(t.app).get("/api/messages/export").set(bearer(t.token));
       expect(res.status).toBe(200);
       expect(res.headers["content-type"]).toMatch(/^text\/csv/);
       expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="?messages-\d{4}-\d{2}-\d{2}\.csv"?$/);

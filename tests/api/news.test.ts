@@ -1,26 +1,22 @@
 import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { NEWS_MAX_IMAGES } from "../../shared/constants.ts";
 import { newsItemResponseSchema, newsListResponseSchema } from "../../shared/schemas/news.ts";
-import { createTestApp, type TestApp } from "../helpers/app.ts";
+import { useSignedInApp } from "../helpers/app.ts";
 import { testDatabases } from "../helpers/databases.ts";
 import { bearer, FAKE_PNG_DATA_URL, MEDIA_URL, pngDataUrl, SVG_DATA_URL, UNKNOWN_ID } from "./fixtures.ts";
 
 for (const database of testDatabases()) {
   describe(`/api/news-and-events on ${database.name}`, () => {
-    let t: TestApp;
-    let token: string;
+    const t = useSignedInApp(database);
     let red: string;
     let gold: string;
     beforeAll(async () => {
-      t = await createTestApp(database);
-      token = await t.login();
       red = await pngDataUrl("#8B5329");
       gold = await pngDataUrl("#BB9E5E");
     });
-    afterAll(() => t.close());
 
-    const post = (body: unknown, tok: string | null = token) => {
+    const post = (body: unknown, tok: string | null = t.token) => {
       const req = request(t.app).post("/api/news-and-events");
       return (tok ? req.set(bearer(tok)) : req).send(body as object);
     };
@@ -107,7 +103,7 @@ for (const database of testDatabases()) {
 
     it("deletes a news item with 204, after which it is 404", async () => {
       const id = (await list())[0]!._id;
-      const res = await request(t.app).delete(`/api/news-and-events/${id}`).set(bearer(token));
+      const res = await request(t.app).delete(`/api/news-and-events/${id}`).set(bearer(t.token));
       expect(res.status).toBe(204);
       expect((await request(t.app).get(`/api/news-and-events/${id}`)).status).toBe(404);
       expect((await list()).map((n) => n._id)).not.toContain(id);
@@ -115,11 +111,11 @@ for (const database of testDatabases()) {
 
     it("answers 404 for an unknown id and 400 for a malformed one", async () => {
       expect((await request(t.app).get(`/api/news-and-events/${UNKNOWN_ID}`)).status).toBe(404);
-      expect((await request(t.app).delete(`/api/news-and-events/${UNKNOWN_ID}`).set(bearer(token))).status).toBe(404);
+      expect((await request(t.app).delete(`/api/news-and-events/${UNKNOWN_ID}`).set(bearer(t.token))).status).toBe(404);
       const bad = await request(t.app).get("/api/news-and-events/low-cup");
       expect(bad.status).toBe(400);
       expect(bad.body.fields).toHaveProperty("id");
-      expect((await request(t.app).delete("/api/news-and-events/low-cup").set(bearer(token))).status).toBe(400);
+      expect((await request(t.app).delete("/api/news-and-events/low-cup").set(bearer(t.token))).status).toBe(400);
     });
 
     it("refuses writes without a token (401) and changes nothing", async () => {
@@ -130,10 +126,10 @@ for (const database of testDatabases()) {
     });
 
     it("answers 415 for a form-encoded body and 413 for one over the limit", async () => {
-      expect((await request(t.app).post("/api/news-and-events").set(bearer(token)).type("form").send("title=x")).status).toBe(415);
+      expect((await request(t.app).post("/api/news-and-events").set(bearer(t.token)).type("form").send("title=x")).status).toBe(415);
       const huge = await request(t.app)
         .post("/api/news-and-events")
-        .set(bearer(token))
+        .set(bearer(t.token))
         .set("Content-Type", "application/json")
         .send(JSON.stringify({ title: "t", subtitle: "s", newsImgUrl: `data:image/png;base64,${"A".repeat(16 * 1024 * 1024)}` }));
       expect(huge.status).toBe(413);

@@ -1,29 +1,23 @@
 import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { newId, now } from "../../server/db/ids.ts";
 import { insertUser } from "../../server/db/repositories/users.ts";
 import { hashPassword } from "../../server/services/auth.ts";
 import { PASSWORD_RULE_MESSAGES } from "../../shared/constants.ts";
-import { ADMIN_PASSWORD, createTestApp, type TestApp } from "../helpers/app.ts";
+import { ADMIN_PASSWORD, useSignedInApp } from "../helpers/app.ts";
 import { testDatabases } from "../helpers/databases.ts";
 import { bearer, createAdmin } from "./fixtures.ts";
 
 // Issue 14: at least 12 characters, not among the most common passwords, not the username.
 for (const database of testDatabases()) {
   describe(`password rules on ${database.name}`, () => {
-    let t: TestApp;
-    let superToken: string;
-    beforeAll(async () => {
-      t = await createTestApp(database);
-      superToken = await t.login();
-    });
-    afterAll(() => t.close());
+    const t = useSignedInApp(database);
 
     const register = (username: string, password: string) =>
-      request(t.app).post("/api/auth/register").set(bearer(superToken)).send({ username, password });
+      request(t.app).post("/api/auth/register").set(bearer(t.token)).send({ username, password });
     const change = (token: string, username: string, currentPassword: string, newPassword: string) =>
       request(t.app).patch("/api/users/change-password").set(bearer(token)).send({ username, currentPassword, newPassword });
-    const userCount = async () => (await request(t.app).get("/api/users").set(bearer(superToken))).body.length as number;
+    const userCount = async () => (await request(t.app).get("/api/users").set(bearer(t.token))).body.length as number;
 
     it("refuses a new user's password of 11 characters and says it must be at least 12; 12 characters are enough", async () => {
       const before = await userCount();
@@ -52,7 +46,7 @@ for (const database of testDatabases()) {
     });
 
     it("applies the same rules when users change their own password, and changes nothing when refused", async () => {
-      const editor = await createAdmin(t, superToken, "rules-editor", "rules-editor-pass");
+      const editor = await createAdmin(t, t.token, "rules-editor", "rules-editor-pass");
       const cases: [string, string][] = [
         ["too-short", PASSWORD_RULE_MESSAGES.tooShort],
         ["q1w2e3r4t5y6", PASSWORD_RULE_MESSAGES.common],
@@ -67,14 +61,14 @@ for (const database of testDatabases()) {
     });
 
     it("applies the same rules when the super admin sets another user's password", async () => {
-      await createAdmin(t, superToken, "rules-target", "rules-target-pass");
-      const same = await change(superToken, "rules-target", "rules-target-pass", "Rules-Target");
+      await createAdmin(t, t.token, "rules-target", "rules-target-pass");
+      const same = await change(t.token, "rules-target", "rules-target-pass", "Rules-Target");
       expect(same.status).toBe(400);
       expect(same.body.fields).toEqual({ newPassword: PASSWORD_RULE_MESSAGES.sameAsUsername });
-      const common = await change(superToken, "super_admin", ADMIN_PASSWORD, "qazwsxedcrfv");
+      const common = await change(t.token, "super_admin", ADMIN_PASSWORD, "qazwsxedcrfv");
       expect(common.status).toBe(400);
       expect(common.body.fields).toEqual({ newPassword: PASSWORD_RULE_MESSAGES.common });
-      expect((await change(superToken, "rules-target", "rules-target-pass", "a sturdier passphrase")).status).toBe(200);
+      expect((await change(t.token, "rules-target", "rules-target-pass", "a sturdier passphrase")).status).toBe(200);
     });
 
     it("keeps signing in users whose stored password predates the rules", async () => {

@@ -1,7 +1,7 @@
 import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { TWO_FACTOR_MESSAGES } from "../../shared/constants.ts";
-import { createTestApp, type TestApp } from "../helpers/app.ts";
+import { useSignedInApp } from "../helpers/app.ts";
 import { testDatabases } from "../helpers/databases.ts";
 import { enrol } from "../helpers/two-factor.ts";
 import { bearer, createAdmin, UNKNOWN_ID } from "./fixtures.ts";
@@ -11,16 +11,10 @@ const FORGED = "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.AAAA";
 // Issue 14, point 4: the super admin resets a user's second factor and may require it for everyone.
 for (const database of testDatabases()) {
   describe(`two-factor sign-in, the super admin's controls, on ${database.name}`, () => {
-    let t: TestApp;
-    let superToken: string;
-    beforeAll(async () => {
-      t = await createTestApp(database);
-      superToken = await t.login();
-    });
-    afterAll(() => t.close());
+    const t = useSignedInApp(database);
 
     it("lets only the super admin reset a second factor or require it: 401 without a token or with a forged one, 403 to an admin", async () => {
-      const admin = await createAdmin(t, superToken, "controls-admin", "controls-admin-password");
+      const admin = await createAdmin(t, t.token, "controls-admin", "controls-admin-password");
       const calls = [
         () => request(t.app).get("/api/two-factor/users"),
         () => request(t.app).delete(`/api/two-factor/users/${admin.id}`),
@@ -32,38 +26,38 @@ for (const database of testDatabases()) {
         const asAdmin = await call().set(bearer(admin.token));
         expect(asAdmin.status).toBe(403);
         expect(asAdmin.body.error).toBe("Only a super admin may do this");
-        expect((await call().set(bearer(superToken))).status).toBeLessThan(300);
+        expect((await call().set(bearer(t.token))).status).toBeLessThan(300);
       }
-      expect((await request(t.app).delete(`/api/two-factor/users/${UNKNOWN_ID}`).set(bearer(superToken))).status).toBe(404);
-      expect((await request(t.app).delete("/api/two-factor/users/not-an-id").set(bearer(superToken))).status).toBe(400);
+      expect((await request(t.app).delete(`/api/two-factor/users/${UNKNOWN_ID}`).set(bearer(t.token))).status).toBe(404);
+      expect((await request(t.app).delete("/api/two-factor/users/not-an-id").set(bearer(t.token))).status).toBe(400);
     });
 
     it("resets a user's second factor: they sign in with the password alone and may enrol again; the log names the user", async () => {
-      const user = await createAdmin(t, superToken, "reset-user", "reset-user-password");
+      const user = await createAdmin(t, t.token, "reset-user", "reset-user-password");
       await enrol(t.app, user.token);
-      const before = await request(t.app).get("/api/two-factor/users").set(bearer(superToken));
+      const before = await request(t.app).get("/api/two-factor/users").set(bearer(t.token));
       expect(before.body.users).toContainEqual({ _id: user.id, username: "reset-user", role: "admin", enabled: true });
       expect((await request(t.app).post("/api/auth/login").send({ username: "reset-user", password: "reset-user-password" })).body.twoFactorRequired).toBe(true);
 
-      expect((await request(t.app).delete(`/api/two-factor/users/${user.id}`).set(bearer(superToken))).status).toBe(204);
-      const after = await request(t.app).get("/api/two-factor/users").set(bearer(superToken));
+      expect((await request(t.app).delete(`/api/two-factor/users/${user.id}`).set(bearer(t.token))).status).toBe(204);
+      const after = await request(t.app).get("/api/two-factor/users").set(bearer(t.token));
       expect(after.body.users).toContainEqual({ _id: user.id, username: "reset-user", role: "admin", enabled: false });
       const plain = await request(t.app).post("/api/auth/login").send({ username: "reset-user", password: "reset-user-password" });
       expect(Object.keys(plain.body).sort()).toEqual(["role", "token"]);
       expect(await t.services.db.selectFrom("recoveryCodes").select("id").where("userId", "=", user.id).execute()).toEqual([]);
-      const log = await request(t.app).get("/api/activity").query({ kind: "two-factor-reset" }).set(bearer(superToken));
+      const log = await request(t.app).get("/api/activity").query({ kind: "two-factor-reset" }).set(bearer(t.token));
       expect(log.body.entries[0]).toMatchObject({ username: "super_admin", targetLabel: "reset-user" });
       await enrol(t.app, plain.body.token);
     });
 
     it("requires two-factor sign-in for everyone once the super admin has it: writes of users without it answer 403 until they enrol", async () => {
-      const user = await createAdmin(t, superToken, "policy-user", "policy-user-password");
-      const refused = await request(t.app).patch("/api/two-factor/policy").set(bearer(superToken)).send({ required: true });
+      const user = await createAdmin(t, t.token, "policy-user", "policy-user-password");
+      const refused = await request(t.app).patch("/api/two-factor/policy").set(bearer(t.token)).send({ required: true });
       expect(refused.status).toBe(409);
       expect(refused.body.error).toBe(TWO_FACTOR_MESSAGES.requireOwnFirst);
 
-      await enrol(t.app, superToken);
-      const on = await request(t.app).patch("/api/two-factor/policy").set(bearer(superToken)).send({ required: true });
+      await enrol(t.app, t.token);
+      const on = await request(t.app).patch("/api/two-factor/policy").set(bearer(t.token)).send({ required: true });
       expect(on.status).toBe(200);
       expect(on.body).toEqual({ required: true });
       expect((await request(t.app).get("/api/two-factor").set(bearer(user.token))).body).toEqual({ enabled: false, required: true, recoveryCodesLeft: 0 });
@@ -77,11 +71,11 @@ for (const database of testDatabases()) {
       await enrol(t.app, user.token);
       expect((await request(t.app).post("/api/investments").set(bearer(user.token)).send({ tabText: "Allowed" })).status).toBe(201);
       // The super admin, who has it, writes as before.
-      expect((await request(t.app).post("/api/investments").set(bearer(superToken)).send({ tabText: "Also allowed" })).status).toBe(201);
+      expect((await request(t.app).post("/api/investments").set(bearer(t.token)).send({ tabText: "Also allowed" })).status).toBe(201);
 
-      const off = await request(t.app).patch("/api/two-factor/policy").set(bearer(superToken)).send({ required: false });
+      const off = await request(t.app).patch("/api/two-factor/policy").set(bearer(t.token)).send({ required: false });
       expect(off.body).toEqual({ required: false });
-      const kinds = (await request(t.app).get("/api/activity").set(bearer(superToken))).body.entries.map((e: { kind: string }) => e.kind);
+      const kinds = (await request(t.app).get("/api/activity").set(bearer(t.token))).body.entries.map((e: { kind: string }) => e.kind);
       expect(kinds).toEqual(expect.arrayContaining(["two-factor-required", "two-factor-not-required"]));
     });
   });

@@ -1,5 +1,6 @@
 import request from "supertest";
 import type { Express } from "express";
+import { afterAll, beforeAll } from "vitest";
 import { createApp } from "../../server/app.ts";
 import { loadConfig } from "../../server/config.ts";
 import { seed } from "../../server/db/seed.ts";
@@ -34,4 +35,24 @@ export async function createTestApp(database: TestDatabase, env: Record<string, 
     },
     close: () => handle.dispose(),
   };
+}
+
+/** A test app with the super admin signed in: `token` is theirs. */
+export interface SignedInApp extends TestApp {
+  token: string;
+}
+
+/**
+ * For a describe block: starts the test app over `database` before its tests, signs the super admin
+ * in, and closes the app after them. The object answered is filled in before the first test (and
+ * before any beforeAll registered after this call), so tests read `t.app`, `t.token`, `t.services`.
+ */
+export function useSignedInApp(database: TestDatabase, env: Record<string, string> = {}): SignedInApp {
+  const signedIn = {} as SignedInApp;
+  beforeAll(async () => {
+    const t = await createTestApp(database, env);
+    Object.assign(signedIn, t, { token: await t.login() });
+  });
+  afterAll(() => signedIn.close());
+  return signedIn;
 }
