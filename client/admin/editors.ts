@@ -18,46 +18,34 @@ export interface FieldDef {
   input?: "line" | "lines" | "email";
 }
 
+/** The two fields of a page-body block: a heading (described by `hint`) over rich text. */
+const highlightAndContent = (hint: string) => ({
+  highlight: { label: "Highlight", hint },
+  content: { label: "Content" },
+});
+const lines = (label: string): FieldDef => ({ label, input: "lines" });
+
 /** Labels of every field of every text block. */
 export const FIELD_LABELS: { [K in TextBlockKey]: { [F in keyof SingletonValue<K>]: FieldDef } } = {
   heroText: { text: { label: "Hero text", hint: "The headline over the video at the top of the home page." } },
-  overview: {
-    highlight: { label: "Highlight", hint: "The heading of the overview." },
-    content: { label: "Content" },
-  },
+  overview: highlightAndContent("The heading of the overview."),
   stats: {
     sectors: { label: "Sectors", hint: "Shown as ‘Business Sectors’." },
     portfolios: { label: "Portfolios", hint: "Shown as ‘Active Portfolio Companies’." },
     employees: { label: "Employees", hint: "Shown as ‘Professional Employees’." },
     operations: { label: "Operations", hint: "Shown as ‘Operation professionals’." },
   },
-  whatWeDo: {
-    highlight: { label: "Highlight", hint: "The heading above the sector cards." },
-    content: { label: "Content" },
-  },
+  whatWeDo: highlightAndContent("The heading above the sector cards."),
   footer: {
-    about: { label: "About", input: "lines", hint: "The short text about the company in the footer of every page." },
+    about: { ...lines("About"), hint: "The short text about the company in the footer of every page." },
     address: { label: "Address", hint: "Shown under ‘Corporate HQ’." },
     telephones: { label: "Telephones", hint: "Separate the numbers with commas; the footer shows the first two." },
     email: { label: "Email", input: "email" },
   },
-  whoWeAre: {
-    highlight: { label: "Highlight", hint: "The heading of the ‘Who we are’ section." },
-    content: { label: "Content" },
-  },
-  coreValues: {
-    integrity: { label: "Integrity", input: "lines" },
-    excellence: { label: "Excellence", input: "lines" },
-    innovation: { label: "Innovation", input: "lines" },
-  },
-  approach: {
-    highlight: { label: "Highlight", hint: "The heading of the page body." },
-    content: { label: "Content" },
-  },
-  strategicAlliances: {
-    highlight: { label: "Highlight", hint: "The heading of the page body." },
-    content: { label: "Content" },
-  },
+  whoWeAre: highlightAndContent("The heading of the ‘Who we are’ section."),
+  coreValues: { integrity: lines("Integrity"), excellence: lines("Excellence"), innovation: lines("Innovation") },
+  approach: highlightAndContent("The heading of the page body."),
+  strategicAlliances: highlightAndContent("The heading of the page body."),
 };
 
 /** Whether a field of a block holds rich text (HTML), as the shared contract says. */
@@ -108,70 +96,57 @@ export interface EditorScreen {
   groups: readonly EditorGroup[];
 }
 
+const text = (key: TextBlockKey, title: string, description = "The highlight and body of the page."): SectionDef => ({ kind: "text", key, title, description });
+/** A banner strip: `of` names its page in the description. */
+const banner = (key: BannerKey, title: string, of = "the page"): SectionDef => ({ kind: "banner", key, title, description: `The image strip of ${of}.` });
+/** A screen's intro: what it edits, then how it saves. */
+const intro = (what: string) => `${what}. Each part is saved on its own.`;
+
 export const EDITOR_SCREENS = {
   home: {
     title: "Home page",
-    intro: "The texts of the home page and the footer shown on every page. Each part is saved on its own.",
+    intro: intro("The texts of the home page and the footer shown on every page"),
     groups: [
       {
         viewHref: "/",
         sections: [
-          { kind: "text", key: "heroText", title: "Hero", description: "The first screen, over the background video." },
-          { kind: "text", key: "overview", title: "Overview", description: "The introduction below the hero." },
-          { kind: "text", key: "stats", title: "Statistics", description: "The four figures of the ‘at a Glance’ band." },
-          { kind: "text", key: "whatWeDo", title: "What we do", description: "The text above the eight sector cards." },
-          { kind: "text", key: "footer", title: "Footer", description: "Shown at the bottom of every public page." },
+          text("heroText", "Hero", "The first screen, over the background video."),
+          text("overview", "Overview", "The introduction below the hero."),
+          text("stats", "Statistics", "The four figures of the ‘at a Glance’ band."),
+          text("whatWeDo", "What we do", "The text above the eight sector cards."),
+          text("footer", "Footer", "Shown at the bottom of every public page."),
         ],
       },
     ],
   },
   about: {
     title: "About",
-    intro: "The ‘Who we are’ and ‘Our culture & core values’ pages. Each part is saved on its own.",
+    intro: intro("The ‘Who we are’ and ‘Our culture & core values’ pages"),
     groups: [
       {
         title: "Who we are",
         viewHref: "/about-us/who-we-are",
-        sections: [
-          { kind: "banner", key: "whoWeAreBanner", title: "Who we are banner", description: "The image strip of the ‘Who we are’ page." },
-          { kind: "text", key: "whoWeAre", title: "Who we are", description: "The highlight and body of the page." },
-        ],
+        sections: [banner("whoWeAreBanner", "Who we are banner", "the ‘Who we are’ page"), text("whoWeAre", "Who we are")],
       },
       {
         title: "Core values",
         viewHref: "/about-us/our-culture-and-core-values",
         sections: [
-          { kind: "banner", key: "coreValuesBanner", title: "Core values banner", description: "The image strip of the core values page." },
-          { kind: "text", key: "coreValues", title: "Core values", description: "The description under each of the three values." },
+          banner("coreValuesBanner", "Core values banner", "the core values page"),
+          text("coreValues", "Core values", "The description under each of the three values."),
         ],
       },
     ],
   },
   approach: {
     title: "Approach",
-    intro: "The ‘Investing on a Value Basis’ page. Each part is saved on its own.",
-    groups: [
-      {
-        viewHref: "/approach",
-        sections: [
-          { kind: "banner", key: "approachBanner", title: "Banner", description: "The image strip of the page." },
-          { kind: "text", key: "approach", title: "Approach", description: "The highlight and body of the page." },
-        ],
-      },
-    ],
+    intro: intro("The ‘Investing on a Value Basis’ page"),
+    groups: [{ viewHref: "/approach", sections: [banner("approachBanner", "Banner"), text("approach", "Approach")] }],
   },
   strategicAlliances: {
     title: "Strategic Alliances",
-    intro: "The ‘Creating Growth Opportunities’ page. Each part is saved on its own.",
-    groups: [
-      {
-        viewHref: "/strategic-alliances",
-        sections: [
-          { kind: "banner", key: "strategicAlliancesBanner", title: "Banner", description: "The image strip of the page." },
-          { kind: "text", key: "strategicAlliances", title: "Strategic alliances", description: "The highlight and body of the page." },
-        ],
-      },
-    ],
+    intro: intro("The ‘Creating Growth Opportunities’ page"),
+    groups: [{ viewHref: "/strategic-alliances", sections: [banner("strategicAlliancesBanner", "Banner"), text("strategicAlliances", "Strategic alliances")] }],
   },
 } as const satisfies Record<string, EditorScreen>;
 
