@@ -1,7 +1,9 @@
 import type { ReactNode } from "react";
+import type { ImageAsset } from "../content/types.ts";
 import { cx } from "../lib/cx.ts";
 import { heroCrop, PORTRAIT_SCREEN, STORED_HERO_SIZES } from "../lib/hero-images.ts";
 import { mediaSrcSet } from "../lib/media.ts";
+import { Breadcrumb, type BreadcrumbItem } from "./Breadcrumb.tsx";
 import "./PageHero.css";
 
 export interface PageHeroImage {
@@ -12,6 +14,19 @@ export interface PageHeroImage {
   readonly width?: number;
   readonly height?: number;
 }
+
+/** One of our own images (content/images.ts) as a hero image. */
+export const heroImageOf = (asset: ImageAsset): PageHeroImage => ({ src: asset.path, alt: asset.alt, width: asset.width, height: asset.height });
+
+/** The trail of a page under About us. */
+export const aboutCrumbs = (label: string): BreadcrumbItem[] => [{ label: "About us", href: "/about-us" }, { label }];
+
+/** The hero of a page under the home page: its title over its image, the trail Home > title. */
+export const topPageHero = (page: { title: string; hero: ImageAsset }) => ({
+  title: page.title,
+  image: heroImageOf(page.hero),
+  crumbs: [{ label: "Home", href: "/" }, { label: page.title }],
+});
 
 export interface PageHeroProps {
   /** The page's one h1. Pass `titleAs="p"` when the page's h1 is elsewhere. */
@@ -24,6 +39,8 @@ export interface PageHeroProps {
   readonly lede?: ReactNode;
   /** Shown above the title, e.g. a <Breadcrumb tone="light" />. */
   readonly top?: ReactNode;
+  /** A breadcrumb trail shown above the title (in place of `top`). */
+  readonly crumbs?: readonly BreadcrumbItem[];
   /** Extra content under the lede (e.g. rich hero text, a button). */
   readonly children?: ReactNode;
   readonly className?: string;
@@ -34,8 +51,9 @@ export interface PageHeroProps {
  * page title in white. 70vh tall (50vh on very large screens), never shorter than its content;
  * it starts under the fixed, transparent header.
  */
-export function PageHero({ title, titleAs = "h1", image, eyebrow, lede, top, children, className }: PageHeroProps) {
+export function PageHero({ title, titleAs = "h1", image, eyebrow, lede, top: topNode, crumbs, children, className }: PageHeroProps) {
   const Title = titleAs;
+  const top = crumbs ? <Breadcrumb tone="light" items={crumbs} /> : topNode;
   const img = (
     <img className="page-hero__image" src={image.src} alt={image.alt} width={image.width} height={image.height} fetchPriority="high" decoding="async" />
   );

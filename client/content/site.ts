@@ -65,8 +65,7 @@ export const pageTitles = {
 /** Copy of the static /about-us page. */
 export const aboutUsPage: AboutUsPageCopy = {
   title: "About Us",
-  heroImage: pageHeroes.about.path,
-  heroAlt: pageHeroes.about.alt,
+  hero: pageHeroes.about,
   heading: "A Nigerian investment group, built to last",
   intro:
     "R28 is a private investment holding company founded in Lagos in 2007. We own and build businesses across ten sectors of the Nigerian economy, and we hold them for the long term.",
@@ -115,8 +114,7 @@ export const aboutUsPage: AboutUsPageCopy = {
 /** Copy of /contacts; the address, telephones and e-mail come from the footer content. */
 export const contactPage: ContactPageCopy = {
   title: "Contacts",
-  heroImage: pageHeroes.contacts.path,
-  heroAlt: pageHeroes.contacts.alt,
+  hero: pageHeroes.contacts,
   heading: "Get in touch",
   intro:
     "Whether you are a prospective partner, an investor, a member of the press or looking to join one of our companies, we would be glad to hear from you. Write to us, call our head office, or send a message with the form and the right person will reply.",

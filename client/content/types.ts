@@ -275,8 +275,7 @@ export interface CopySection {
 /** Copy of the static /about-us page. */
 export interface AboutUsPageCopy {
   title: string;
-  heroImage: string;
-  heroAlt: string;
+  hero: ImageAsset;
   heading: string;
   intro: string;
   sections: CopySection[];
@@ -287,8 +286,7 @@ export interface AboutUsPageCopy {
 /** Copy of the /contacts page (address, phones and e-mail come from the footer content). */
 export interface ContactPageCopy {
   title: string;
-  heroImage: string;
-  heroAlt: string;
+  hero: ImageAsset;
   heading: string;
   intro: string;
   addressLabel: string;

@@ -1,6 +1,5 @@
-import { Breadcrumb } from "../components/Breadcrumb.tsx";
 import { Section } from "../components/Container.tsx";
-import { PageHero } from "../components/PageHero.tsx";
+import { PageHero, topPageHero } from "../components/PageHero.tsx";
 import { ExploreLinks } from "../components/about/ExploreLinks.tsx";
 import { aboutUsPage as page } from "../content/site.ts";
 import { pageMeta } from "../lib/meta.ts";
@@ -17,12 +16,7 @@ export const meta: Route.MetaFunction = (args) =>
 export default function AboutUs() {
   return (
     <main id="main-content">
-      <PageHero
-        title={page.title}
-        image={{ src: page.heroImage, alt: page.heroAlt, width: 1920, height: 800 }}
-        top={<Breadcrumb tone="light" items={[{ label: "Home", href: "/" }, { label: page.title }]} />}
-        lede={page.intro}
-      />
+      <PageHero {...topPageHero(page)} lede={page.intro} />
       <Section labelledBy="about-heading" className="about-story">
         <h2 id="about-heading" className="about-story__heading">
           {page.heading}

@@ -1,7 +1,6 @@
 import { CONTACT_FORM } from "../../shared/constants.ts";
-import { Breadcrumb } from "../components/Breadcrumb.tsx";
 import { Section } from "../components/Container.tsx";
-import { PageHero } from "../components/PageHero.tsx";
+import { PageHero, topPageHero } from "../components/PageHero.tsx";
 import { ContactDetails, MessageSent } from "../components/contact/ContactDetails.tsx";
 import { ContactForm } from "../components/contact/ContactForm.tsx";
 import { ContactMap } from "../components/contact/ContactMap.tsx";
@@ -28,11 +27,7 @@ export default function Contacts({ loaderData }: Route.ComponentProps) {
   const siteName = useSiteName();
   return (
     <main id="main-content">
-      <PageHero
-        title={page.title}
-        image={{ src: page.heroImage, alt: page.heroAlt, width: 1920, height: 800 }}
-        top={<Breadcrumb tone="light" items={[{ label: "Home", href: "/" }, { label: page.title }]} />}
-      />
+      <PageHero {...topPageHero(page)} />
       <Section labelledBy="contact-title" className="contacts">
         <div className="contacts__grid">
           {/* The address, telephones and e-mail are those of the footer block (root loader). */}

@@ -1,7 +1,6 @@
 import { BannerStrip } from "../components/BannerStrip.tsx";
-import { Breadcrumb } from "../components/Breadcrumb.tsx";
 import { Section, SectionHeading } from "../components/Container.tsx";
-import { PageHero } from "../components/PageHero.tsx";
+import { aboutCrumbs, heroImageOf, PageHero } from "../components/PageHero.tsx";
 import { ExploreLinks } from "../components/about/ExploreLinks.tsx";
 import { ValueCard } from "../components/about/ValueCard.tsx";
 import { bannerImages, pageHeroes } from "../content/images.ts";
@@ -26,13 +25,12 @@ export async function loader({ context }: Route.LoaderArgs) {
 export default function CoreValues({ loaderData }: Route.ComponentProps) {
   const texts = withFallbacks(loaderData.coreValues, fallbacks.coreValues);
   const banner = pickBanner(loaderData.coreValuesBanner.bannerImgString, bannerImages.coreValues);
-  const hero = pageHeroes.coreValues;
   return (
     <main id="main-content">
       <PageHero
         title={coreValuesHeading}
-        image={{ src: hero.path, alt: hero.alt, width: hero.width, height: hero.height }}
-        top={<Breadcrumb tone="light" items={[{ label: "About us", href: "/about-us" }, { label: "Our culture & core values" }]} />}
+        image={heroImageOf(pageHeroes.coreValues)}
+        crumbs={aboutCrumbs("Our culture & core values")}
       />
       <Section labelledBy="values-title" className="values">
         <SectionHeading eyebrow="Our culture" title="Three values, one way of working" lede={coreValuesIntro} id="values-title" />

@@ -1,6 +1,5 @@
-import { Breadcrumb } from "../components/Breadcrumb.tsx";
 import { Section, SectionHeading } from "../components/Container.tsx";
-import { PageHero } from "../components/PageHero.tsx";
+import { aboutCrumbs, heroImageOf, PageHero } from "../components/PageHero.tsx";
 import { LeaderCard } from "../components/about/LeaderCard.tsx";
 import { pageHeroes } from "../content/images.ts";
 import { leaders, leadershipCards } from "../content/leadership.ts";
@@ -19,13 +18,12 @@ const chairman = leaders.find((person) => person.isChairman);
 
 /** /about-us/leadership: the chairman of the board, then the three executives as cards. */
 export default function Leadership() {
-  const hero = pageHeroes.leadership;
   return (
     <main id="main-content">
       <PageHero
         title={pageTitles.leadership}
-        image={{ src: hero.path, alt: hero.alt, width: hero.width, height: hero.height }}
-        top={<Breadcrumb tone="light" items={[{ label: "About us", href: "/about-us" }, { label: "Leadership" }]} />}
+        image={heroImageOf(pageHeroes.leadership)}
+        crumbs={aboutCrumbs("Leadership")}
         lede="Experienced leaders who share one long-term view of how businesses should be built, owned and run."
       />
       {chairman ? (
