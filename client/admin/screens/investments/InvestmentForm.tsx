@@ -81,6 +81,10 @@ export function InvestmentForm({ investment, onSaved, tracked }: InvestmentFormP
     uploads: form.uploads,
     onChange: (chosen: string | null) => setField(field, chosen ?? form.stored[field]),
   });
+  // A text field's name, value, error and onChange; a rich-text editor's start value, error and onChange.
+  type TextKey = "tabText" | "sector" | "website" | "highlight" | "heroText" | "title" | "content";
+  const text = (field: TextKey) => ({ name: field, value: values[field], error: errors[field], onChange: (v: string) => setField(field, v) });
+  const rich = (field: TextKey) => ({ defaultValue: values[field], error: errors[field], onChange: (html: string) => setField(field, html) });
 
   return (
     <FormCard
@@ -100,30 +104,21 @@ export function InvestmentForm({ investment, onSaved, tracked }: InvestmentFormP
         <div className="admin-grid admin-grid--2">
           <TextField
             label="Tab text"
-            name="tabText"
             hint="The company name: shown in the filter, the breadcrumb and this list."
             required
-            value={values.tabText}
-            error={errors.tabText}
-            onChange={(v) => setField("tabText", v)}
+            {...text("tabText")}
           />
           <SelectField
             label="Sector"
-            name="sector"
             hint="Used by the sector filter and the label on the company card."
-            value={values.sector}
             options={SECTOR_OPTIONS}
-            error={errors.sector}
-            onChange={(v) => setField("sector", v)}
+            {...text("sector")}
           />
           <div className="admin-grid__wide">
             <TextField
               label="Website"
-              name="website"
               hint="The company's own site, e.g. https://example.com; the page links to it. Leave empty for none."
-              value={values.website}
-              error={errors.website}
-              onChange={(v) => setField("website", v)}
+              {...text("website")}
             />
           </div>
         </div>
@@ -136,9 +131,7 @@ export function InvestmentForm({ investment, onSaved, tracked }: InvestmentFormP
           short
           label="Hero text"
           hint="Shown over the hero image."
-          defaultValue={values.heroText}
-          error={errors.heroText}
-          onChange={(html) => setField("heroText", html)}
+          {...rich("heroText")}
         />
       </Fieldset>
 
@@ -147,21 +140,16 @@ export function InvestmentForm({ investment, onSaved, tracked }: InvestmentFormP
           short
           label="Title"
           hint="The heading of the company page, shown in capitals."
-          defaultValue={values.title}
-          error={errors.title}
-          onChange={(html) => setField("title", html)}
+          {...rich("title")}
         />
         <ImageUpload label="Banner image" preview="card" guide={IMAGE_GUIDES.investmentBanner} builtInUrl={builtIn.banner} {...image("bannerImage")} />
         <TextField
           label="Highlight"
-          name="highlight"
           input="lines"
           hint="A short lead paragraph beside the banner image."
-          value={values.highlight}
-          error={errors.highlight}
-          onChange={(v) => setField("highlight", v)}
+          {...text("highlight")}
         />
-        <RichTextEditor label="Content" defaultValue={values.content} error={errors.content} onChange={(html) => setField("content", html)} />
+        <RichTextEditor label="Content" {...rich("content")} />
       </Fieldset>
     </FormCard>
   );

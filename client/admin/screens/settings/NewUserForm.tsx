@@ -43,13 +43,10 @@ export function NewUserForm({ onCreated }: { onCreated(user: User): void }) {
       <div className="admin-stack">
         <TextField
           label="Username"
-          name="username"
           autoComplete="off"
           hint="3 to 50 letters, digits, dots, underscores or hyphens."
           required
-          value={fields.values.username}
-          error={fields.errors.username}
-          onChange={(v) => fields.set("username", v)}
+          {...fields.field("username")}
         />
         <PasswordPair {...fields.pairProps} />
       </div>

@@ -24,8 +24,11 @@ const EMPTY = { currentPassword: "", newPassword: "", confirmPassword: "" };
  */
 export function PasswordForm({ username, title, description }: PasswordFormProps) {
   const fail = useFailure();
-  const fields = usePasswordFields(EMPTY, ["newPassword", "confirmPassword"], "New password");
   const [state, setState] = useState<SaveState>({ kind: "idle" });
+  // Editing a field after a save takes the "saved" notice away.
+  const fields = usePasswordFields(EMPTY, ["newPassword", "confirmPassword"], "New password", () =>
+    setState((s) => (s.kind === "saved" ? { kind: "idle" } : s)),
+  );
   // The failure of the last Submit; a new object per failure restarts its timer.
   const [failure, setFailure] = useState<{ reason: string } | null>(null);
 
@@ -34,11 +37,6 @@ export function PasswordForm({ username, title, description }: PasswordFormProps
     const timer = setTimeout(() => setFailure(null), PASSWORD_MESSAGE_TIMEOUT_MS);
     return () => clearTimeout(timer);
   }, [failure]);
-
-  const set = (field: keyof typeof EMPTY, value: string) => {
-    fields.set(field, value);
-    setState((s) => (s.kind === "saved" ? { kind: "idle" } : s));
-  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -69,15 +67,12 @@ export function PasswordForm({ username, title, description }: PasswordFormProps
         <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
         <TextField
           label="Current password"
-          name="currentPassword"
           input="password"
           autoComplete="current-password"
           required
-          value={fields.values.currentPassword}
-          error={fields.errors.currentPassword}
-          onChange={(v) => set("currentPassword", v)}
+          {...fields.field("currentPassword")}
         />
-        <PasswordPair {...fields.pairProps} onChange={(which: 0 | 1, v: string) => set(which === 0 ? "newPassword" : "confirmPassword", v)} />
+        <PasswordPair {...fields.pairProps} />
         <div role="alert" className="admin-password-error">
           {failure ? (
             <>

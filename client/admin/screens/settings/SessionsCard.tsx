@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { api } from "../../api.ts";
+import { Card } from "../../components/Card/index.ts";
 import { useFailure } from "../../hooks/useFailure.ts";
 import { endSession } from "../../session.ts";
 
@@ -28,22 +29,17 @@ export function SessionsCard() {
   };
 
   return (
-    <section className="admin-card" aria-labelledby="sessions-title">
-      <header className="admin-card__header admin-bar">
-        <div>
-          <h2 id="sessions-title" className="admin-card__title">
-            Sessions
-          </h2>
-          <p className="admin-card__description">
-            Ends every session of your account on every computer and browser, this one included. Use it when a device was lost or
-            someone else may have signed in.
-          </p>
-        </div>
+    <Card
+      titleId="sessions-title"
+      title="Sessions"
+      description="Ends every session of your account on every computer and browser, this one included. Use it when a device was lost or someone else may have signed in."
+      action={
         <button type="button" className="admin-button admin-button--secondary" disabled={busy} onClick={() => void signOutEverywhere()}>
           Sign out everywhere
         </button>
-      </header>
+      }
+    >
       <div role="alert">{error ? <p className="admin-password-error__reason">{error}</p> : null}</div>
-    </section>
+    </Card>
   );
 }

@@ -5,6 +5,7 @@ import type { MeResponse } from "../../../../shared/schemas/auth.ts";
 import type { TwoFactorOverview, TwoFactorStatus } from "../../../../shared/schemas/two-factor.ts";
 import type { User } from "../../../../shared/schemas/users.ts";
 import { api } from "../../api.ts";
+import { Card } from "../../components/Card/index.ts";
 import { ConfirmDialog } from "../../components/ConfirmDialog/index.ts";
 import { CloseIcon, LockIcon, PlusIcon } from "../../components/Icon/index.ts";
 import { Flash, type FlashMessage } from "../../components/Flash/index.ts";
@@ -129,21 +130,19 @@ function UsersPanel({ me, initialUsers, initialTwoFactor }: { me: MeResponse; in
     <>
       <Flash message={flash} onDismiss={() => setFlash(null)} />
       <div className="admin-stack admin-stack--loose">
-        <section className="admin-card" aria-labelledby="users-title">
-          <header className="admin-card__header admin-bar">
-            <div>
-              <h2 id="users-title" className="admin-card__title">
-                Users
-              </h2>
-              <p className="admin-card__description">The super admin cannot be deleted; only their password can be changed.</p>
-            </div>
-            {panel === 3 ? null : (
+        <Card
+          titleId="users-title"
+          title="Users"
+          description="The super admin cannot be deleted; only their password can be changed."
+          action={
+            panel === 3 ? null : (
               <button type="button" className="admin-button admin-button--primary" onClick={() => setPanel(3)}>
                 <PlusIcon />
                 New User
               </button>
-            )}
-          </header>
+            )
+          }
+        >
           <UserList
             users={users.data}
             me={me.username}
@@ -156,7 +155,7 @@ function UsersPanel({ me, initialUsers, initialTwoFactor }: { me: MeResponse; in
           />
           <ListError error={users.error ?? twoFactor.error} />
           <TwoFactorPolicy overview={twoFactor.data} me={me.username} onChanged={twoFactor.reload} flash={setFlash} />
-        </section>
+        </Card>
         {panel === 2 ? (
           <ClosablePanel label="Close change password" onClose={() => setPanel(1)}>
             <PasswordForm username={SUPER_ADMIN_USERNAME} title="Change password" description="The password of the super admin." />

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
 import type { TwoFactorStart, TwoFactorStatus } from "../../../../shared/schemas/two-factor.ts";
 import { api } from "../../api.ts";
+import { Card } from "../../components/Card/index.ts";
 import { TextField } from "../../components/Field/index.ts";
 import { useFailure } from "../../hooks/useFailure.ts";
 import "./TwoFactorCard.css";
@@ -78,16 +79,13 @@ export function TwoFactorCard({ initial }: { initial: TwoFactorStatus }) {
   };
 
   return (
-    <section className="admin-card admin-two-factor" aria-labelledby="two-factor-title" id="two-factor">
-      <header className="admin-card__header">
-        <h2 id="two-factor-title" className="admin-card__title">
-          Two-factor sign-in
-        </h2>
-        <p className="admin-card__description">
-          After your password, sign-in asks for a 6-digit code from an authenticator app on your phone, so a stolen password alone is not
-          enough.
-        </p>
-      </header>
+    <Card
+      id="two-factor"
+      className="admin-two-factor"
+      titleId="two-factor-title"
+      title="Two-factor sign-in"
+      description="After your password, sign-in asks for a 6-digit code from an authenticator app on your phone, so a stolen password alone is not enough."
+    >
       <div className="admin-two-factor__body admin-stack">
         {status.required && !status.enabled ? (
           <p className="admin-notice">Two-factor sign-in is required for every account. Set it up to continue making changes.</p>
@@ -172,6 +170,6 @@ export function TwoFactorCard({ initial }: { initial: TwoFactorStatus }) {
         )}
         <div role="alert">{error ? <p className="admin-password-error__reason">{error}</p> : null}</div>
       </div>
-    </section>
+    </Card>
   );
 }
