@@ -52,6 +52,21 @@ interface LinkListProps {
   readonly overview?: NavItem;
 }
 
+/** A link of the menu; the current page's is marked (aria-current and the active style). */
+function MenuLink({ href, label, current, sub, onClick }: { href: string; label: string; current: string | undefined; sub?: boolean; onClick?: () => void }) {
+  const here = current === href;
+  return (
+    <Link
+      to={href}
+      className={cx("mobile-menu__link", sub && "mobile-menu__link--sub", here && "mobile-menu__link--active")}
+      aria-current={here ? "page" : undefined}
+      onClick={onClick}
+    >
+      {label}
+    </Link>
+  );
+}
+
 /** Links of step 2: the parent's own page first, then its children. */
 function SubmenuLinks({ items, current, onNavigate, overview }: LinkListProps) {
   const all = overview ? [{ label: `${overview.label} overview`, href: overview.href }, ...items] : items;
@@ -59,14 +74,7 @@ function SubmenuLinks({ items, current, onNavigate, overview }: LinkListProps) {
     <ul className="mobile-menu__sublist" role="list">
       {all.map((child) => (
         <li key={child.href}>
-          <Link
-            to={child.href}
-            className={cx("mobile-menu__link", "mobile-menu__link--sub", current === child.href && "mobile-menu__link--active")}
-            aria-current={current === child.href ? "page" : undefined}
-            onClick={onNavigate}
-          >
-            {child.label}
-          </Link>
+          <MenuLink href={child.href} label={child.label} current={current} sub onClick={onNavigate} />
         </li>
       ))}
     </ul>
@@ -107,9 +115,7 @@ function StaticMenu({ items, current, pathname }: MobileMenuProps) {
                 </li>
               ) : (
                 <li key={item.href}>
-                  <Link to={item.href} className={cx("mobile-menu__link", current === item.href && "mobile-menu__link--active")} aria-current={current === item.href ? "page" : undefined}>
-                    {item.label}
-                  </Link>
+                  <MenuLink href={item.href} label={item.label} current={current} />
                 </li>
               ),
             )}
@@ -217,14 +223,7 @@ function EnhancedMenu({ items, current, pathname, onOpenChange }: MobileMenuProp
                     </span>
                   </button>
                 ) : (
-                  <Link
-                    to={item.href}
-                    className={cx("mobile-menu__link", current === item.href && "mobile-menu__link--active")}
-                    aria-current={current === item.href ? "page" : undefined}
-                    onClick={close}
-                  >
-                    {item.label}
-                  </Link>
+                  <MenuLink href={item.href} label={item.label} current={current} onClick={close} />
                 )}
               </li>
             ))}

@@ -31,13 +31,13 @@ export const sky = ({ s, w, h, p }: Ctx, o: SkyOptions): void => {
   const warmth = o.warmth ?? 0.7;
   const top = o.top ?? p.night;
   const low = horizonColour(p, warmth);
-  s.rect(0, 0, w, h, s.linear(0, 0, 0, o.horizon, [
+  s.wash(0, o.horizon, [
     { offset: 0, color: top },
     { offset: 0.38, color: mix(top, p.base, 0.8) },
     { offset: 0.68, color: mix(p.base, p.haze, 0.35 + 0.3 * warmth) },
     { offset: 0.88, color: mix(p.haze, low, 0.6) },
     { offset: 1, color: low },
-  ]));
+  ]);
   const sunX = o.sunX ?? w * 0.62;
   s.rect(0, 0, w, h, s.radial(sunX, o.horizon, w * 0.5, [
     { offset: 0, color: LIGHT, opacity: 0.75 * warmth },

@@ -15,11 +15,11 @@ export const initials = (name: string): string => {
 
 export const portraitPlate = (c: Ctx, name: string): void => {
   const { s, w, h, p } = c;
-  s.rect(0, 0, w, h, s.linear(0, 0, 0, h, [
+  s.wash(0, h, [
     { offset: 0, color: p.night },
     { offset: 0.55, color: p.deep },
     { offset: 1, color: mix(p.deep, GOLD, 0.2) },
-  ]));
+  ]);
   // the arch
   const ax = w * 0.16;
   const aw = w * 0.68;

@@ -194,11 +194,11 @@ export const colonnade = (c: Ctx, o: { columns?: number; light?: number } = {}):
   const gap = (w - colW * count) / count;
   const lightX = w * (o.light ?? 0.2);
   // back wall: deep shadow, warmed towards the light
-  s.rect(0, 0, w, h, s.linear(0, 0, w, 0, [
+  s.wash(w, 0, [
     { offset: 0, color: mix(p.deep, p.gold, 0.35) },
     { offset: 0.5, color: p.deep },
     { offset: 1, color: p.night },
-  ]));
+  ]);
   const shaft = (x: number) => s.linear(x, 0, x + colW, 0, [
     { offset: 0, color: mix(p.gold, LIGHT, 0.25) },
     { offset: 0.12, color: mix(p.base, p.gold, 0.75) },
@@ -247,11 +247,11 @@ export const colonnade = (c: Ctx, o: { columns?: number; light?: number } = {}):
 /** A glazed office facade seen straight on, with a few lit panels. */
 export const facade = (c: Ctx): void => {
   const { s, w, h, r, p } = c;
-  s.rect(0, 0, w, h, s.linear(0, 0, w, h, [
+  s.wash(w, h, [
     { offset: 0, color: p.night },
     { offset: 0.5, color: p.deep },
     { offset: 1, color: mix(p.base, p.gold, 0.4) },
-  ]));
+  ]);
   const cell = h / 7;
   const cols = Math.ceil(w / (cell * 0.8)) + 1;
   for (let row = 0; row < 8; row++) {
@@ -334,10 +334,10 @@ export const shopfronts = (c: Ctx, o: { close?: boolean } = {}): void => {
   const k = o.close ? 1.5 : 1;
   const groundY = h * (o.close ? 0.9 : 0.78);
   const shopTop = groundY - h * 0.46 * k;
-  s.rect(0, 0, w, h, s.linear(0, 0, 0, groundY, [
+  s.wash(0, groundY, [
     { offset: 0, color: p.night },
     { offset: 1, color: mix(p.night, p.deep, 0.6) },
-  ]));
+  ]);
   // upper floors: a few lit windows
   for (let y = shopTop - h * 0.2 * k; y > -h * 0.2; y -= h * 0.2 * k) {
     for (let x = w * 0.02; x < w; x += w * 0.07 * k) {
@@ -389,11 +389,11 @@ export const shopfronts = (c: Ctx, o: { close?: boolean } = {}): void => {
 /** A business forum in an arena: a lit stage with a wide screen, seen over the audience. */
 export const forum = (c: Ctx, o: { close?: boolean } = {}): void => {
   const { s, w, h, r, p } = c;
-  s.rect(0, 0, w, h, s.linear(0, 0, 0, h, [
+  s.wash(0, h, [
     { offset: 0, color: p.night },
     { offset: 0.6, color: mix(p.night, p.deep, 0.6) },
     { offset: 1, color: p.night },
-  ]));
+  ]);
   const k = o.close ? 1.35 : 1;
   const cx = w / 2;
   const stageY = h * 0.66;

@@ -332,11 +332,11 @@ export const tiles = (c: Ctx, o: { scale?: number } = {}): void => {
     }
   }
   // light: bright from the upper left, falling off into shade
-  s.rect(0, 0, w, h, s.linear(0, 0, w, h, [
+  s.wash(w, h, [
     { offset: 0, color: LIGHT, opacity: 0.3 },
     { offset: 0.45, color: LIGHT, opacity: 0 },
     { offset: 1, color: p.night, opacity: 0.65 },
-  ]));
+  ]);
   vignette(c, 0.35);
 };
 
@@ -380,11 +380,11 @@ export const doors = (c: Ctx, o: { single?: boolean } = {}): void => {
   }
   // raking sunlight across the wall and doors
   s.path(poly([[w * 0.1, 0], [w * 0.55, 0], [w * 0.3, h], [-w * 0.15, h]]), LIGHT, `opacity="0.16"`);
-  s.rect(0, 0, w, h, s.linear(0, 0, w, 0, [
+  s.wash(w, 0, [
     { offset: 0, color: LIGHT, opacity: 0.1 },
     { offset: 0.5, color: p.night, opacity: 0 },
     { offset: 1, color: p.night, opacity: 0.55 },
-  ]));
+  ]);
   vignette(c, 0.45);
 };
 
@@ -441,11 +441,11 @@ const TOOL_DRAWINGS: Record<string, string[]> = {
 /** A catalogue plate of power tools as gold line drawings on a deep ground (or one large drill). */
 export const tools = (c: Ctx, o: { single?: boolean } = {}): void => {
   const { s, w, h, p } = c;
-  s.rect(0, 0, w, h, s.linear(0, 0, w, h, [
+  s.wash(w, h, [
     { offset: 0, color: p.night },
     { offset: 0.6, color: p.deep },
     { offset: 1, color: mix(p.base, p.gold, 0.2) },
-  ]));
+  ]);
   // faint drafting grid
   const pitch = h / 16;
   let grid = "";
@@ -495,11 +495,11 @@ export const tools = (c: Ctx, o: { single?: boolean } = {}): void => {
 export const streetLights = (c: Ctx, o: { close?: boolean } = {}): void => {
   const { s, w, h, p } = c;
   const horizon = h * 0.55;
-  s.rect(0, 0, w, h, s.linear(0, 0, 0, h, [
+  s.wash(0, h, [
     { offset: 0, color: p.night },
     { offset: 0.55, color: mix(p.deep, p.base, 0.4) },
     { offset: 1, color: p.night },
-  ]));
+  ]);
   specks(c, 80, [0, 0, w, horizon * 0.8], LIGHT, [0.4, 1.1], [0.1, 0.45]);
   if (o.close) {
     const px = w * 0.62;

@@ -88,10 +88,10 @@ const controlTower = ({ s, p }: Ctx, x: number, baseY: number, height: number, i
 /** Strands of light tracing fibre routes across a dark field (or glowing cable ends). */
 export const fibre = (c: Ctx, o: { ends?: boolean } = {}): void => {
   const { s, w, h, r, p } = c;
-  s.rect(0, 0, w, h, s.linear(0, 0, w, h, [
+  s.wash(w, h, [
     { offset: 0, color: mix(p.night, "#214A74", 0.3) },
     { offset: 1, color: mix(p.night, "#214A74", 0.1) },
-  ]));
+  ]);
   const soft = s.blur(o.ends ? 10 : 6);
   if (o.ends) {
     // a bundle of fibres fanning out towards the viewer, each tip a point of light
@@ -187,10 +187,10 @@ export const masts = (c: Ctx, o: { close?: boolean } = {}): void => {
 /** A winding river delta seen from above at dusk, with field parcels along the banks. */
 export const delta = (c: Ctx): void => {
   const { s, w, h, r, p } = c;
-  s.rect(0, 0, w, h, s.linear(0, 0, w, h, [
+  s.wash(w, h, [
     { offset: 0, color: mix(p.deep, p.night, 0.3) },
     { offset: 1, color: mix(p.base, p.gold, 0.2) },
-  ]));
+  ]);
   // field parcels
   for (let i = 0; i < 120; i++) {
     const x = r() * w;
@@ -252,11 +252,11 @@ export const fields = (c: Ctx): void => {
 /** A calm corridor in soft green light with a pulse line and a cross in a circle. */
 export const health = (c: Ctx, o: { close?: boolean } = {}): void => {
   const { s, w, h, r, p } = c;
-  s.rect(0, 0, w, h, s.linear(0, 0, w, h, [
+  s.wash(w, h, [
     { offset: 0, color: p.night },
     { offset: 0.6, color: p.deep },
     { offset: 1, color: mix(p.base, p.gold, 0.3) },
-  ]));
+  ]);
   // soft out-of-focus lights, as through the glass of a calm clinic
   for (let i = 0; i < (o.close ? 10 : 22); i++) {
     const x = between(r, 0, w);
@@ -285,10 +285,10 @@ export const health = (c: Ctx, o: { close?: boolean } = {}): void => {
 /** The neutral group pattern: interlocking squares in navy and gold. */
 export const pattern = (c: Ctx): void => {
   const { s, w, h, r, p } = c;
-  s.rect(0, 0, w, h, s.linear(0, 0, w, h, [
+  s.wash(w, h, [
     { offset: 0, color: p.night },
     { offset: 1, color: p.deep },
-  ]));
+  ]);
   const size = h / 5;
   for (let y = -size; y < h + size; y += size) {
     for (let x = -size; x < w + size; x += size) {

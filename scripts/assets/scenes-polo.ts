@@ -103,10 +103,10 @@ export const polo = (c: Ctx, shot: PoloShot): void => {
       break;
     }
     case "kit": {
-      s.rect(0, 0, w, h, s.linear(0, 0, w, 0, [
+      s.wash(w, 0, [
         { offset: 0, color: mix(p.deep, GOLD, 0.3) },
         { offset: 1, color: p.night },
-      ]));
+      ]);
       // canvas tent wall with a light seam
       for (let x = 0; x < w; x += w / 6) s.rect(x, 0, 2, h, LIGHT, `opacity="0.08"`);
       // mallets leaning against a rail, heads resting on the boards
@@ -139,10 +139,10 @@ export const polo = (c: Ctx, shot: PoloShot): void => {
       break;
     }
     case "ball": {
-      s.rect(0, 0, w, h, s.linear(0, 0, 0, h, [
+      s.wash(0, h, [
         { offset: 0, color: mix(p.base, LIGHT, 0.25) },
         { offset: 1, color: mix(p.base, p.night, 0.5) },
-      ]));
+      ]);
       // blades of grass
       let blades = "";
       for (let i = 0; i < 1400; i++) {

@@ -114,6 +114,11 @@ export class Svg {
       .join("");
   }
 
+  /** Fills the whole canvas with a linear gradient from the top left corner to (x2, y2): a scene's backdrop. */
+  wash(x2: number, y2: number, stops: readonly Stop[]): void {
+    this.rect(0, 0, this.width, this.height, this.linear(0, 0, x2, y2, stops));
+  }
+
   /** A linear gradient in user space; returns `url(#id)`. */
   linear(x1: number, y1: number, x2: number, y2: number, stops: readonly Stop[]): string {
     const id = this.id("l");
