@@ -36,6 +36,7 @@ const OTHER_TABLES = [
   "trash",
   "activity_log",
   "previews",
+  "recovery_codes",
 ];
 
 const at = "2026-11-24T12:00:00.000Z";
