@@ -1,18 +1,10 @@
-import { EditorScreen } from "../../admin/components/EditorScreen/index.ts";
+import { editorRoute } from "../../admin/components/EditorScreen/index.ts";
 import { AdminRouteError } from "../../admin/components/RouteError/index.ts";
-import { EDITOR_SCREENS, loadScreen } from "../../admin/editors.ts";
-import { adminMeta } from "../../admin/meta.ts";
-import type { Route } from "./+types/approach.ts";
+import { EDITOR_SCREENS } from "../../admin/editors.ts";
 
-const screen = EDITOR_SCREENS.approach;
-
-export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, screen.title);
-
-/** The stored values of every part, read before the forms show. */
-export const clientLoader = () => loadScreen(screen);
-
-export default function ApproachEditor({ loaderData }: Route.ComponentProps) {
-  return <EditorScreen screen={screen} values={loaderData} />;
-}
-
+/** Admin › Approach: the approach page (the screen is data in admin/editors.ts). */
+const route = editorRoute(EDITOR_SCREENS.approach);
+export const meta = route.meta;
+export const clientLoader = route.clientLoader;
+export default route.Component;
 export { AdminRouteError as ErrorBoundary };

@@ -2,7 +2,8 @@ import type { MouseEvent } from "react";
 import { useOptionalAdmin } from "../../AdminProvider.tsx";
 import { SINGLETONS, type Banner } from "../../../../shared/schemas/content.ts";
 import { revisioned, type Revisioned } from "../../api-history.ts";
-import { anchorOf, formIdOf, type EditorScreen as ScreenDef, type LoadedScreen, type SectionDef } from "../../editors.ts";
+import { anchorOf, formIdOf, loadScreen, type EditorScreen as ScreenDef, type LoadedScreen, type SectionDef } from "../../editors.ts";
+import { adminMeta } from "../../meta.ts";
 import type { FormValues } from "../../hooks/useEditorForm.ts";
 import { useTrackedDocument } from "../../screens/history/useTrackedDocument.tsx";
 import { BannerForm } from "../BannerForm/index.ts";
@@ -107,4 +108,17 @@ function PartsNav({ sections }: { sections: readonly SectionDef[] }) {
       </ul>
     </nav>
   );
+}
+
+/**
+ * The exports of an editor screen's route module: its `<title>`, the client loader reading every
+ * block the screen edits, and the screen (each exported by name in the route module).
+ */
+export function editorRoute(screen: ScreenDef) {
+  return {
+    meta: ({ matches }: { matches: Parameters<typeof adminMeta>[0] }) => adminMeta(matches, screen.title),
+    /** The stored values of every part, read before the forms show. */
+    clientLoader: () => loadScreen(screen),
+    Component: ({ loaderData }: { loaderData: LoadedScreen }) => <EditorScreen screen={screen} values={loaderData} />,
+  };
 }
