@@ -1,15 +1,10 @@
-import { useState } from "react";
 import { MESSAGES } from "../../../../shared/constants.ts";
 import type { Investment } from "../../../../shared/schemas/investments.ts";
 import { api } from "../../api.ts";
 import { revisioned } from "../../api-history.ts";
-import type { FlashMessage } from "../../components/Flash/index.ts";
 import { ListScreen } from "../../components/ListScreen/index.ts";
-import { SideList, type SideListItem } from "../../components/SideList/index.ts";
-import { useDeletion } from "../../hooks/useDeletion.tsx";
-import { useEditMode } from "../../hooks/useEditMode.tsx";
-import { useReloadable } from "../../hooks/useReloadable.ts";
-import { TrashList } from "../history/TrashList.tsx";
+import type { SideListItem } from "../../components/SideList/index.ts";
+import { useRecordScreen } from "../../hooks/useRecordScreen.tsx";
 import { InvestmentEditForm, InvestmentForm, investmentFormId } from "./InvestmentForm.tsx";
 import { nameOf, sectorLabel } from "./values.ts";
 
@@ -20,39 +15,25 @@ import { nameOf, sectorLabel } from "./values.ts";
  * create form with the list reloaded.
  */
 export function InvestmentsScreen({ initial }: { initial: readonly Investment[] }) {
-  const list = useReloadable<readonly Investment[]>(initial, api.investments.list);
-  const [flash, setFlash] = useState<FlashMessage | null>(null);
-  // Read again by the trash after each delete.
-  const [deletions, setDeletions] = useState(0);
-  const edit = useEditMode<Investment>({
+  const screen = useRecordScreen<Investment>({
+    initial,
+    list: api.investments.list,
     load: revisioned.investments.get,
     formId: investmentFormId,
     nameOf,
-    onLoadFailed: (item, message) => setFlash({ kind: "error", text: `‘${item.label}’ could not be opened: ${message}` }),
+    remove: (id) => api.investments.remove(id),
+    warning: "The company card and the company page will be removed from the site. The investment stays in the trash for 30 days, from where it can be restored.",
+    trash: "investment",
   });
+  const { edit, deletion } = screen;
   const { mode } = edit;
 
-  const saved = (investment: Investment, created: boolean) => {
-    setFlash({
+  const saved = (investment: Investment, created: boolean) =>
+    screen.saved({
       kind: "success",
       text: created ? `Saved ‘${nameOf(investment)}’: the investment was added.` : `Saved ‘${nameOf(investment)}’.`,
       link: { href: `/our-investments/${investment._id}`, label: "View page" },
     });
-    edit.toCreate();
-    void list.reload();
-  };
-
-  const deletion = useDeletion<SideListItem>({
-    warning: "The company card and the company page will be removed from the site. The investment stays in the trash for 30 days, from where it can be restored.",
-    nameOf: (item) => item.label,
-    remove: (item) => api.investments.remove(item.id),
-    onDeleted: async (item) => {
-      if (item.id === edit.editingId) edit.toCreate();
-      setDeletions((n) => n + 1);
-      await list.reload();
-    },
-    flash: setFlash,
-  });
 
   return (
     <ListScreen
@@ -62,25 +43,14 @@ export function InvestmentsScreen({ initial }: { initial: readonly Investment[] 
         intro: "The companies of the portfolio: each has a card on the Our Investments page and its own company page.",
         viewHref: "/our-investments",
       }}
-      flash={flash}
-      onDismiss={() => setFlash(null)}
+      {...screen.flashProps}
       asideLabel="Investments"
-      aside={
-        <>
-          <SideList
-            title="Investments"
-            description="By tab text, A to Z."
-            items={sortedItems(list.data)}
-            emptyText={MESSAGES.noInvestmentsAdmin}
-            selectedId={edit.editingId}
-            busyId={deletion.busy?.id}
-            onEdit={edit.edit}
-            onDelete={(item) => deletion.ask(item)}
-            error={list.error}
-          />
-          <TrashList type="investment" version={deletions} flash={setFlash} onRestored={() => void list.reload()} />
-        </>
-      }
+      aside={screen.aside({
+        title: "Investments",
+        description: "By tab text, A to Z.",
+        items: sortedItems(screen.records.data),
+        emptyText: MESSAGES.noInvestmentsAdmin,
+      })}
     >
       {edit.header}
       {mode.kind === "edit" ? (
