@@ -1,4 +1,4 @@
-import { signIn } from "./support/admin.ts";
+import { registerUserForEachTest, signIn } from "./support/admin.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { expect, test } from "./support/fixtures.ts";
 
@@ -7,15 +7,7 @@ const USER = { username: "e2e-sessions-user", password: "e2e-sessions-password" 
 
 // Issue 14, point 5: "Sign out everywhere" in Settings.
 test.describe("admin: sign out everywhere", () => {
-  let userId = "";
-  test.beforeEach(async ({ api }) => {
-    const res = await api.post("/api/auth/register", { data: USER });
-    expect(res.status()).toBe(201);
-    userId = ((await res.json()) as { _id: string })._id;
-  });
-  test.afterEach(async ({ api }) => {
-    expect((await api.delete(`/api/users/${userId}`)).status()).toBe(204);
-  });
+  registerUserForEachTest(USER);
 
   test("ends the sessions of every browser of the user, this one too, and shows the login screen", async ({ browser, baseURL, page }) => {
     const otherContext = await browser.newContext({ baseURL });

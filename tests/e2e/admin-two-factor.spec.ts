@@ -1,6 +1,6 @@
 import { TWO_FACTOR } from "../../shared/constants.ts";
 import { codeAt } from "../helpers/two-factor.ts";
-import { signIn } from "./support/admin.ts";
+import { registerUserForEachTest, signIn } from "./support/admin.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { ADMIN, expect, test } from "./support/fixtures.ts";
 
@@ -11,15 +11,7 @@ const nextCode = (secret: string) => codeAt(secret, Date.now() + TWO_FACTOR.peri
 
 // Issue 14, point 4: two-factor sign-in, set up in Settings and asked for at sign-in.
 test.describe("admin: two-factor sign-in", () => {
-  let userId = "";
-  test.beforeEach(async ({ api }) => {
-    const res = await api.post("/api/auth/register", { data: USER });
-    expect(res.status()).toBe(201);
-    userId = ((await res.json()) as { _id: string })._id;
-  });
-  test.afterEach(async ({ api }) => {
-    expect((await api.delete(`/api/users/${userId}`)).status()).toBe(204);
-  });
+  registerUserForEachTest(USER);
 
   test("is set up in Settings with the QR code and the key, shows the recovery codes once, and then sign-in asks for the code", async ({ page }) => {
     await signIn(page, USER, SCREEN);

@@ -1,7 +1,23 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { SINGLETONS, type SingletonKey } from "../../../shared/schemas/content.ts";
-import { expect } from "./fixtures.ts";
+import { expect, test } from "./fixtures.ts";
+
+/**
+ * For a describe block: registers the user (as an admin, through the API) before each test and
+ * deletes them after it, so each test starts from a user with no sessions and no second factor.
+ */
+export function registerUserForEachTest(user: { username: string; password: string }): void {
+  let userId = "";
+  test.beforeEach(async ({ api }) => {
+    const res = await api.post("/api/auth/register", { data: user });
+    expect(res.status()).toBe(201);
+    userId = ((await res.json()) as { _id: string })._id;
+  });
+  test.afterEach(async ({ api }) => {
+    expect((await api.delete(`/api/users/${userId}`)).status()).toBe(204);
+  });
+}
 
 /** Signs in through the login form and waits for the dashboard (or `next`). */
 export async function signIn(page: Page, credentials: { username: string; password: string }, next = "/admin/dashboard"): Promise<void> {
