@@ -1,27 +1,18 @@
-import { rmSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { companyPages } from "../../client/content/companies.ts";
 import { MESSAGES } from "../../shared/constants.ts";
 import type { Investment } from "../../shared/schemas/investments.ts";
-import { ensureBuild, startProcess, tempDir } from "./support/processes.ts";
+import { startProcess, useBuiltSite } from "./support/processes.ts";
 
 const ADMIN_PASSWORD = "first-start-Pa55word";
 const cardNames = (html: string) => [...html.matchAll(/<h3 class="investment-card__name">([^<]*)<\/h3>/g)].map((m) => m[1]!.replace(/&amp;/g, "&"));
 
 describe("a complete first start (npm start on an empty SQLite database)", () => {
-  let buildDir: string;
-  const dirs: string[] = [];
-  beforeAll(async () => {
-    buildDir = await ensureBuild();
-  }, 300_000);
-  afterAll(() => {
-    for (const d of dirs) rmSync(d, { recursive: true, force: true });
-  });
+  const site = useBuiltSite();
 
   it("shows the whole built-in group on the portfolio page, and deleted companies stay deleted after a restart", async () => {
-    const dataDir = tempDir();
-    dirs.push(dataDir);
-    const first = await startProcess({ DATA_DIR: dataDir, ADMIN_PASSWORD }, { buildDir });
+    const dataDir = site.dataDir();
+    const first = await startProcess({ DATA_DIR: dataDir, ADMIN_PASSWORD }, { buildDir: site.buildDir });
     await first.ready();
     const page = await (await fetch(`${first.url}/our-investments`)).text();
     expect(cardNames(page)).toEqual(companyPages.map((c) => c.name));
@@ -44,7 +35,7 @@ describe("a complete first start (npm start on an empty SQLite database)", () =>
     }
     expect(await first.stop()).toBe(0);
 
-    const second = await startProcess({ DATA_DIR: dataDir, ADMIN_PASSWORD }, { buildDir });
+    const second = await startProcess({ DATA_DIR: dataDir, ADMIN_PASSWORD }, { buildDir: site.buildDir });
     try {
       await second.ready();
       const after = (await (await fetch(`${second.url}/api/investments`)).json()) as Investment[];
@@ -55,9 +46,8 @@ describe("a complete first start (npm start on an empty SQLite database)", () =>
   }, 180_000);
 
   it("with SEED_PORTFOLIO=false starts with 'No investments'", async () => {
-    const dataDir = tempDir();
-    dirs.push(dataDir);
-    const p = await startProcess({ DATA_DIR: dataDir, ADMIN_PASSWORD, SEED_PORTFOLIO: "false" }, { buildDir });
+    const dataDir = site.dataDir();
+    const p = await startProcess({ DATA_DIR: dataDir, ADMIN_PASSWORD, SEED_PORTFOLIO: "false" }, { buildDir: site.buildDir });
     try {
       await p.ready();
       const page = await (await fetch(`${p.url}/our-investments`)).text();

@@ -1,6 +1,5 @@
-import { rmSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ensureBuild, startProcess, tempDir } from "./support/processes.ts";
+import { describe, expect, it } from "vitest";
+import { startProcess, useBuiltSite } from "./support/processes.ts";
 
 /** The React build the server reports in its "listening" log line (read from the file Node loaded). */
 function reactBuildOf(stdout: string): unknown {
@@ -13,14 +12,7 @@ function reactBuildOf(stdout: string): unknown {
 }
 
 describe("npm start is production unless asked otherwise", () => {
-  let buildDir: string;
-  const dirs: string[] = [];
-  beforeAll(async () => {
-    buildDir = await ensureBuild();
-  }, 300_000);
-  afterAll(() => {
-    for (const d of dirs) rmSync(d, { recursive: true, force: true });
-  });
+  const site = useBuiltSite();
 
   // NODE_ENV undefined: the variable is removed from the child's environment, as in a plain shell.
   for (const [nodeEnv, expected] of [
@@ -28,9 +20,8 @@ describe("npm start is production unless asked otherwise", () => {
     ["development", "development"],
   ] as const) {
     it(`with NODE_ENV ${nodeEnv ?? "unset"}, React renders with its ${expected} build`, async () => {
-      const dataDir = tempDir();
-      dirs.push(dataDir);
-      const server = await startProcess({ DATA_DIR: dataDir, NODE_ENV: nodeEnv, LOG_LEVEL: "info", SEED_PORTFOLIO: "false", ADMIN_PASSWORD: "production-default-Pa55word" }, { buildDir });
+      const dataDir = site.dataDir();
+      const server = await startProcess({ DATA_DIR: dataDir, NODE_ENV: nodeEnv, LOG_LEVEL: "info", SEED_PORTFOLIO: "false", ADMIN_PASSWORD: "production-default-Pa55word" }, { buildDir: site.buildDir });
       try {
         await server.ready();
         expect(reactBuildOf(server.stdout())).toBe(expected);

@@ -9,6 +9,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } f
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { afterAll, beforeAll } from "vitest";
 import { freePort, newestMtime, waitFor } from "../../../scripts/lib/processes.ts";
 export { freePort, waitFor };
 
@@ -53,6 +54,31 @@ export async function ensureBuild(): Promise<string> {
       rmSync(lock, { recursive: true, force: true });
     }
   }
+}
+
+/**
+ * For a describe block that starts the built site: the build (made before its tests, see
+ * ensureBuild) and fresh data folders, each removed after the block's tests.
+ */
+export function useBuiltSite(): { readonly buildDir: string; dataDir(): string } {
+  const dirs: string[] = [];
+  let buildDir = "";
+  beforeAll(async () => {
+    buildDir = await ensureBuild();
+  }, 300_000);
+  afterAll(() => {
+    for (const d of dirs) rmSync(d, { recursive: true, force: true });
+  });
+  return {
+    get buildDir() {
+      return buildDir;
+    },
+    dataDir() {
+      const dir = tempDir();
+      dirs.push(dir);
+      return dir;
+    },
+  };
 }
 
 /**
