@@ -5,7 +5,12 @@ import { bumpContentRevision, readContentRevision } from "../../server/db/reposi
 import type { DatabaseHandle } from "../../server/db/index.ts";
 import { testDatabases } from "../helpers/databases.ts";
 
-/** Tables whose rows the public pages show: every write must raise the content revision. */
+/**
+ * Tables whose rows the public pages show: every write must raise the content revision. Restated
+ * on purpose, not imported from the migration: that migration is frozen at the tables of its day,
+ * while these two lists are today's classification, and the first test fails until a new table is
+ * put in one of them (and, if pages show it, given the trigger by a migration of its own).
+ */
 const CONTENT_TABLES = [
   "home_hero_text",
   "home_overview",
