@@ -1,7 +1,7 @@
 import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { API_ROUTES } from "../../shared/schemas/api.ts";
-import { ADMIN_PASSWORD, createTestApp, type TestApp } from "../helpers/app.ts";
+import { ADMIN_PASSWORD, useSignedInApp } from "../helpers/app.ts";
 import { testDatabases } from "../helpers/databases.ts";
 import { codeAt, enrol } from "../helpers/two-factor.ts";
 import { bearer, concretePath, pngBytes, pngDataUrl, routeKey } from "./fixtures.ts";
@@ -22,28 +22,22 @@ function keysOf(value: unknown): string[] {
 
 for (const database of testDatabases()) {
   describe(`no response leaks a password or hash, on ${database.name}`, () => {
-    let t: TestApp;
-    let token: string;
+    const t = useSignedInApp(database);
     const seen: { route: string; status: number; text: string; headers: string }[] = [];
-    beforeAll(async () => {
-      t = await createTestApp(database);
-      token = await t.login();
-    });
-    afterAll(() => t.close());
 
     it("walks every route of the contract, successes and failures, and finds no secret in any answer", async () => {
       const png = await pngDataUrl("#214A74");
-      const editor = await request(t.app).post("/api/auth/register").set(bearer(token)).send({ username: "editor", password: EDITOR_PASSWORD });
-      const investment = await request(t.app).post("/api/investments").set(bearer(token)).send({ tabText: "Arbico", heroImage: png });
-      const news = await request(t.app).post("/api/news-and-events").set(bearer(token)).send({ title: "t", subtitle: "s", newsImgUrl: png });
-      const victim = await request(t.app).post("/api/auth/register").set(bearer(token)).send({ username: "victim", password: "victim-password" });
+      const editor = await request(t.app).post("/api/auth/register").set(bearer(t.token)).send({ username: "editor", password: EDITOR_PASSWORD });
+      const investment = await request(t.app).post("/api/investments").set(bearer(t.token)).send({ tabText: "Arbico", heroImage: png });
+      const news = await request(t.app).post("/api/news-and-events").set(bearer(t.token)).send({ title: "t", subtitle: "s", newsImgUrl: png });
+      const victim = await request(t.app).post("/api/auth/register").set(bearer(t.token)).send({ username: "victim", password: "victim-password" });
       await request(t.app).post("/api/contact").type("form").send({ name: "Ada", message: "Hello" });
-      const inbox = await request(t.app).get("/api/messages").set(bearer(token));
+      const inbox = await request(t.app).get("/api/messages").set(bearer(t.token));
       // A second investment, saved once so it has a version to read and restore (the first one is
       // deleted during the walk and then restored from the trash).
-      const kept = await request(t.app).post("/api/investments").set(bearer(token)).send({ tabText: "Nivafer" });
-      await request(t.app).patch(`/api/investments/${kept.body._id}`).set(bearer(token)).send({ highlight: "Since 1979" });
-      const history = await request(t.app).get(`/api/history/${kept.body._id}`).set(bearer(token));
+      const kept = await request(t.app).post("/api/investments").set(bearer(t.token)).send({ tabText: "Nivafer" });
+      await request(t.app).patch(`/api/investments/${kept.body._id}`).set(bearer(t.token)).send({ highlight: "Since 1979" });
+      const history = await request(t.app).get(`/api/history/${kept.body._id}`).set(bearer(t.token));
       const version: string = history.body.versions[0]._id;
       // Two-factor sign-in: the editor has it on, so the second step has a challenge and a recovery code.
       const editorTwoFactor = await enrol(t.app, await t.login("editor", EDITOR_PASSWORD));
@@ -86,7 +80,7 @@ for (const database of testDatabases()) {
       for (const route of ordered) {
         const key = routeKey(route);
         const url = concretePath(route.path, ids[route.path]);
-        let req = request(t.app)[route.method](url).set(bearer(token));
+        let req = request(t.app)[route.method](url).set(bearer(t.token));
         if (route.path === "/api/media") req = req.attach("file", await pngBytes("#BB9E5E"), "a.png");
         else if (route.method === "post" || route.method === "patch") {
           const body = bodies[key] ?? {};
@@ -94,9 +88,9 @@ for (const database of testDatabases()) {
         }
         const res = await req;
         expect(res.status, key).toBeLessThan(400);
-        if (key === "patch /api/users/change-password") token = res.body.token;
+        if (key === "patch /api/users/change-password") t.token = res.body.token;
         if (key === "post /api/two-factor/start") totpSecret = res.body.secret;
-        if (revokes(route)) token = await t.login();
+        if (revokes(route)) t.token = await t.login();
         record(key, res);
       }
       // And the failures around users and sign-in.
