@@ -1,12 +1,9 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Express } from "express";
-import { createApp } from "../../server/app.ts";
-import { createLogger } from "../../server/log.ts";
-import { createServices } from "../../server/services/index.ts";
 import { deviceCookieFor } from "../../server/services/device-cookie.ts";
 import { DEVICE_COOKIE, LOGIN_LIMITS } from "../../shared/constants.ts";
-import { ADMIN_PASSWORD, createTestApp, type TestApp } from "../helpers/app.ts";
+import { ADMIN_PASSWORD, createTestApp, secondInstance, type TestApp } from "../helpers/app.ts";
 import { testDatabases } from "../helpers/databases.ts";
 import { createAdmin } from "./fixtures.ts";
 
@@ -29,7 +26,7 @@ for (const database of testDatabases()) {
       // Taken before super_admin comes under attack below.
       superToken = await t.login();
       // A second instance over the same database: the limits and the cookie key are shared.
-      second = createApp(await createServices(t.services.config, t.services.database, createLogger("silent")));
+      second = await secondInstance(t);
     });
     afterAll(() => t.close());
 

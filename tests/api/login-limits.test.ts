@@ -1,13 +1,10 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Express } from "express";
-import { createApp } from "../../server/app.ts";
 import { readCounter } from "../../server/db/repositories/rate-limits.ts";
-import { createLogger } from "../../server/log.ts";
 import { consumeLimits, limitKeys } from "../../server/services/rate-limit.ts";
-import { createServices } from "../../server/services/index.ts";
 import { LOGIN_LIMITS } from "../../shared/constants.ts";
-import { ADMIN_PASSWORD, createTestApp, type TestApp } from "../helpers/app.ts";
+import { ADMIN_PASSWORD, createTestApp, secondInstance, type TestApp } from "../helpers/app.ts";
 import { testDatabases } from "../helpers/databases.ts";
 import { createAdmin } from "./fixtures.ts";
 
@@ -20,7 +17,7 @@ for (const database of testDatabases()) {
     beforeAll(async () => {
       t = await createTestApp(database);
       // A second server instance over the same database, as behind a load balancer.
-      second = createApp(await createServices(t.services.config, t.services.database, createLogger("silent")));
+      second = await secondInstance(t);
       const token = await t.login();
       await createAdmin(t, token, "target-user", "target-password");
       await createAdmin(t, token, "refused-user", "refused-password");

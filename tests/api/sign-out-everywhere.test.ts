@@ -1,11 +1,8 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Express } from "express";
-import { createApp } from "../../server/app.ts";
-import { createLogger } from "../../server/log.ts";
-import { createServices } from "../../server/services/index.ts";
 import { AUTH_COOKIE } from "../../shared/constants.ts";
-import { ADMIN_PASSWORD, createTestApp, type TestApp } from "../helpers/app.ts";
+import { ADMIN_PASSWORD, createTestApp, secondInstance, type TestApp } from "../helpers/app.ts";
 import { testDatabases } from "../helpers/databases.ts";
 import { bearer, createAdmin } from "./fixtures.ts";
 
@@ -18,7 +15,7 @@ for (const database of testDatabases()) {
     let second: Express;
     beforeAll(async () => {
       t = await createTestApp(database);
-      second = createApp(await createServices(t.services.config, t.services.database, createLogger("silent")));
+      second = await secondInstance(t);
     });
     afterAll(() => t.close());
 

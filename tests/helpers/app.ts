@@ -37,6 +37,11 @@ export async function createTestApp(database: TestDatabase, env: Record<string, 
   };
 }
 
+/** Another instance of the app over the same database and config, as behind a load balancer. */
+export async function secondInstance(t: TestApp): Promise<Express> {
+  return createApp(await createServices(t.services.config, t.services.database, createLogger("silent")));
+}
+
 /** A test app with the super admin signed in: `token` is theirs. */
 export interface SignedInApp extends TestApp {
   token: string;
