@@ -34,7 +34,7 @@ export function Footer({ content, siteName, year }: FooterProps) {
         </div>
 
         <div className="site-footer__block">
-          <h2 className="site-footer__heading">Corporate HQ</h2>
+          <h2 className="eyebrow site-footer__heading">Corporate HQ</h2>
           <div className="site-footer__address">
             <Icon name="map-pin" size={20} className="site-footer__icon" />
             <RichText html={content.address} tone="inverse" className="site-footer__rich" />
@@ -42,7 +42,7 @@ export function Footer({ content, siteName, year }: FooterProps) {
         </div>
 
         <div className="site-footer__block">
-          <h2 className="site-footer__heading">Contact</h2>
+          <h2 className="eyebrow site-footer__heading">Contact</h2>
           <ul className="site-footer__contacts" role="list">
             {phones.map((phone) => (
               <li key={phone}>
@@ -68,7 +68,7 @@ export function Footer({ content, siteName, year }: FooterProps) {
         </div>
 
         <nav className="site-footer__block" aria-label="Footer">
-          <h2 className="site-footer__heading">Explore</h2>
+          <h2 className="eyebrow site-footer__heading">Explore</h2>
           <ul className="site-footer__links" role="list">
             {footerLinks.map((item) => (
               <li key={item.href}>

@@ -1,11 +1,12 @@
 import { MESSAGES } from "../../shared/constants.ts";
 import { Button } from "./Button.tsx";
 import "./NotFound.css";
+import "./grid-lines.css";
 
 /** The not-found page (SPEC.md section 2, 404 page): shown for any unknown path, with status 404. */
 export function NotFound() {
   return (
-    <main id="main-content" className="not-found">
+    <main id="main-content" className="not-found grid-lines">
       <div className="container not-found__inner">
         <p className="not-found__code" aria-hidden="true">
           404

@@ -4,14 +4,18 @@ import { Button } from "../Button.tsx";
 import { Section, SectionHeading } from "../Container.tsx";
 import { RichText } from "../RichText.tsx";
 import { SectorCardGrid } from "./SectorCards.tsx";
+import "../about/HighlightSection.css";
 
-/** The home page's Overview: its highlight beside its text, and the ways on to the about pages. */
+/**
+ * The home page's Overview: its highlight beside its text (the layout of the about pages'
+ * HighlightSection, without its sticky heading), and the ways on to the about pages.
+ */
 export function HomeOverview({ overview, siteName }: { overview: HighlightContent; siteName: string }) {
   return (
     <Section id="overview" labelledBy="overview-title" className="home-overview">
-      <div className="home-overview__grid">
+      <div className="highlight-section__grid">
         <SectionHeading eyebrow="Overview" title={overview.highlight} id="overview-title" className="home-overview__heading" />
-        <div className="home-overview__body">
+        <div className="highlight-section__body">
           <RichText html={overview.content} size="lead" />
           <div className="home-overview__actions">
             <Button href="/about-us" icon="arrow-right">

@@ -90,7 +90,7 @@ function SectorCard({ card, enhanced, open, onToggle }: SectorCardProps) {
         )}
       </div>
       <div id={panelId} className="sector-card__panel" hidden={enhanced ? !open : undefined}>
-        <h4 className="sector-card__panel-title">{card.subContent.name}</h4>
+        <h4 className="eyebrow sector-card__panel-title">{card.subContent.name}</h4>
         <ul className="sector-card__links" role="list">
           {card.subContent.contents.map((company) => (
             <li key={company.url}>

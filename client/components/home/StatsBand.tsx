@@ -1,5 +1,6 @@
 import type { Stats } from "../../../shared/schemas/content.ts";
 import { statLabels } from "../../content/site.ts";
+import "../grid-lines.css";
 import "./StatsBand.css";
 
 export interface StatsBandProps {
@@ -14,7 +15,7 @@ const ORDER: readonly (keyof Stats)[] = ["sectors", "portfolios", "employees", "
 /** The home statistics band: four figures with their labels on deep navy. */
 export function StatsBand({ siteName, stats }: StatsBandProps) {
   return (
-    <section className="stats-band" aria-labelledby="at-a-glance">
+    <section className="stats-band grid-lines" aria-labelledby="at-a-glance">
       <div className="container stats-band__inner">
         <div className="stats-band__intro">
           <p className="eyebrow stats-band__eyebrow">Our group in numbers</p>

@@ -120,7 +120,7 @@ export function FilterDropdown({ label, defaultLabel, options, value, open, onOp
   const current = all[selectedIndex]?.text ?? defaultLabel;
   return (
     <div className={`filter-dropdown${open ? " is-open" : ""}`} ref={rootRef}>
-      <span id={labelId} className="filter-dropdown__label">
+      <span id={labelId} className="eyebrow filter-dropdown__label">
         {label}
       </span>
       <button

@@ -3,6 +3,7 @@ import { Icon } from "../Icon.tsx";
 import { ResponsiveImage } from "../media/ResponsiveImage.tsx";
 import type { Tone } from "../../content/types.ts";
 import { toneAttrs } from "../../lib/tone.ts";
+import "../card-grid.css";
 import "../sector-label.css";
 import "./InvestmentCard.css";
 
@@ -60,9 +61,9 @@ export function InvestmentCard({ card }: { card: InvestmentCardData }) {
 
 /** The grid of cards (all below the page hero, so their images load lazily), or the empty message. */
 export function InvestmentGrid({ cards, emptyMessage }: { cards: readonly InvestmentCardData[]; emptyMessage: string }) {
-  if (cards.length === 0) return <p className="investment-grid__empty">{emptyMessage}</p>;
+  if (cards.length === 0) return <p className="card-grid__empty">{emptyMessage}</p>;
   return (
-    <ul className="investment-grid" role="list">
+    <ul className="card-grid card-grid--close" role="list">
       {cards.map((card) => (
         <InvestmentCard key={card._id} card={card} />
       ))}

@@ -73,7 +73,7 @@ function NoScriptFilter(props: {
   const id = `filter-${props.name}`;
   return (
     <form method="get" className="filter-form">
-      <label className="filter-form__label" htmlFor={id}>
+      <label className="eyebrow filter-form__label" htmlFor={id}>
         {props.label}
       </label>
       <select id={id} name={props.name} defaultValue={props.value} className="filter-form__select">

@@ -27,7 +27,7 @@ export function Portfolio({ cards }: { cards: readonly InvestmentCardData[] }) {
       </div>
       <PendingNotice when={isCompanyPage} message="Loading..." />
       {cards.length > 0 && shown.length === 0 ? (
-        <p className="investment-grid__empty">No company matches this filter.</p>
+        <p className="card-grid__empty">No company matches this filter.</p>
       ) : (
         <InvestmentGrid cards={shown} emptyMessage={MESSAGES.noInvestmentsPublic} />
       )}

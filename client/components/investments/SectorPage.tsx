@@ -46,7 +46,7 @@ export function SectorPage({ page, tone, companies }: SectorPageProps) {
           </div>
           {companies.length > 0 ? (
             <aside className="sector-companies" aria-labelledby="sector-companies-heading">
-              <h3 id="sector-companies-heading" className="sector-companies__heading">
+              <h3 id="sector-companies-heading" className="eyebrow sector-companies__heading">
                 {companies.length === 1 ? "Our company" : "Our companies"}
               </h3>
               <ul className="sector-companies__list" role="list">

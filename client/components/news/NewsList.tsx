@@ -3,6 +3,7 @@ import { searchNews, type NewsCard as NewsCardData } from "../../lib/news.ts";
 import { Section } from "../Container.tsx";
 import { NewsCard } from "./NewsCard.tsx";
 import { NewsSearch } from "./NewsSearch.tsx";
+import "../card-grid.css";
 import "./news.css";
 
 /**
@@ -34,13 +35,13 @@ export function NewsList({ cards, initialQuery }: { cards: readonly NewsCardData
         <NewsSearch query={query} onQueryChange={search} resultCount={shown.length} />
       </div>
       {shown.length > 0 ? (
-        <ul className="news-grid" role="list">
+        <ul className="card-grid" role="list">
           {shown.map((card) => (
             <NewsCard key={card.id} card={card} />
           ))}
         </ul>
       ) : (
-        <p className="news-grid__empty">No news or events match “{query.trim()}”.</p>
+        <p className="card-grid__empty">No news or events match “{query.trim()}”.</p>
       )}
     </Section>
   );

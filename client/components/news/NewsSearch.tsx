@@ -27,7 +27,7 @@ export function NewsSearch({ query, onQueryChange, resultCount }: Props) {
         onQueryChange(new FormData(event.currentTarget).get("q")?.toString() ?? "");
       }}
     >
-      <label htmlFor="news-search-q" className="news-search__label">
+      <label htmlFor="news-search-q" className="eyebrow news-search__label">
         Search news and events
       </label>
       <div className="news-search__field">
