@@ -5,6 +5,7 @@ import { heroCrop, PORTRAIT_SCREEN, STORED_HERO_SIZES } from "../lib/hero-images
 import { mediaSrcSet } from "../lib/media.ts";
 import { Breadcrumb, type BreadcrumbItem } from "./Breadcrumb.tsx";
 import "./PageHero.css";
+import "./hero-overlay.css";
 
 export interface PageHeroImage {
   /** Image URL (one of ours under /images/… or a stored /media/… URL). */
@@ -74,11 +75,11 @@ export function PageHero({ title, titleAs = "h1", image, eyebrow, lede, top: top
       ) : (
         img
       )}
-      <div className="page-hero__overlay" aria-hidden="true" />
+      <div className="hero-overlay" aria-hidden="true" />
       <div className="container page-hero__inner">
         {top ? <div className="page-hero__top">{top}</div> : null}
         {eyebrow ? <p className="eyebrow page-hero__eyebrow">{eyebrow}</p> : null}
-        <Title className="page-hero__title">{title}</Title>
+        <Title className="page-hero__title title-rule">{title}</Title>
         {lede ? <p className="page-hero__lede">{lede}</p> : null}
         {children}
       </div>

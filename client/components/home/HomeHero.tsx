@@ -3,6 +3,7 @@ import { FOUNDED_YEAR } from "../../content/site.ts";
 import { heroVideo } from "../../content/images.ts";
 import { useHydrated } from "../../lib/useHydrated.ts";
 import { Icon } from "../Icon.tsx";
+import "../hero-overlay.css";
 import "./HomeHero.css";
 
 export interface HomeHeroProps {
@@ -63,7 +64,7 @@ export function HomeHero({ text }: HomeHeroProps) {
         <source src={heroVideo.webm} type="video/webm" />
         <source src={heroVideo.mp4} type="video/mp4" />
       </video>
-      <div className="home-hero__overlay" aria-hidden="true" />
+      <div className="hero-overlay" aria-hidden="true" />
       <div className="container home-hero__inner">
         <p className="eyebrow home-hero__eyebrow">Private investment holding · Lagos · Since {FOUNDED_YEAR}</p>
         <h1 className="home-hero__title">{text}</h1>

@@ -61,7 +61,7 @@ export function InvestmentPage({ investment, fallback, label, tone, titleText }:
         <Container className="company-intro">
           <div className="company-intro__text">
             {label ? <p className="sector-tag company-intro__sector">{label}</p> : null}
-            <h1 id="company-title" className="company-intro__title investment-title">
+            <h1 id="company-title" className="company-intro__title investment-title title-rule">
               {!isBlank(investment.title) ? <span className="inline-html" dangerouslySetInnerHTML={{ __html: inlineHtml(investment.title) }} /> : name}
             </h1>
             {investment.highlight ? <p className="company-intro__highlight">{investment.highlight}</p> : null}

@@ -35,7 +35,7 @@ export function SectorPage({ page, tone, companies }: SectorPageProps) {
       <section className="sector-page__body" aria-labelledby="sector-heading">
         <Container className="sector-body">
           <div className="sector-body__text">
-            <h2 id="sector-heading" className="sector-body__heading">
+            <h2 id="sector-heading" className="sector-body__heading title-rule">
               {page.heading}
             </h2>
             <div className="sector-body__copy">
