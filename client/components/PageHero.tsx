@@ -56,7 +56,7 @@ export function PageHero({ title, titleAs = "h1", image, eyebrow, lede, top: top
   const Title = titleAs;
   const top = crumbs ? <Breadcrumb tone="light" items={crumbs} /> : topNode;
   const img = (
-    <img className="page-hero__image" src={image.src} alt={image.alt} width={image.width} height={image.height} fetchPriority="high" decoding="async" />
+    <img className="page-hero__image cover-layer" src={image.src} alt={image.alt} width={image.width} height={image.height} fetchPriority="high" decoding="async" />
   );
   // Lighter sources where they exist (docs/performance.md): a centre crop of our own heroes for
   // portrait phones, the resized AVIF/WebP variants of a stored image.

@@ -47,7 +47,7 @@ export function HomeHero({ text }: HomeHeroProps) {
     <header className="home-hero">
       <video
         ref={video}
-        className="home-hero__video"
+        className="home-hero__video cover-layer"
         autoPlay
         muted
         loop

@@ -32,7 +32,7 @@ export function CompanyPage({ page, label, tone, sectorHref }: CompanyPageProps)
   return (
     <main id="main-content" className="company-page" {...toneAttrs(tone)}>
       <PageHero
-        className="company-hero"
+        className="company-hero tone-band"
         title={page.title}
         lede={page.heroText}
         image={{ src: page.heroImage, alt: "", ...HERO }}

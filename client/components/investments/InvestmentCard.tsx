@@ -33,7 +33,7 @@ export function InvestmentCard({ card }: { card: InvestmentCardData }) {
   const labelId = `sector-${card._id}`;
   return (
     <li className="investment-card" {...toneAttrs(card.tone)}>
-      <Link to={`/our-investments/${card._id}`} className="investment-card__link" aria-describedby={card.label ? labelId : undefined}>
+      <Link to={`/our-investments/${card._id}`} className="investment-card__link tone-band card-zoom" aria-describedby={card.label ? labelId : undefined}>
         <div className="investment-card__media">
           <ResponsiveImage
             src={card.image}
@@ -41,7 +41,7 @@ export function InvestmentCard({ card }: { card: InvestmentCardData }) {
             width={CARD_IMAGE.width}
             height={CARD_IMAGE.height}
             sizes="(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw"
-            className="investment-card__image"
+            className="card-zoom__image"
           />
           {card.label ? (
             <span id={labelId} className="investment-card__sector sector-chip">

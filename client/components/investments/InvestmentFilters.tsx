@@ -2,6 +2,7 @@ import { useState } from "react";
 import { FilterDropdown } from "./FilterDropdown.tsx";
 import type { InvestmentFilter } from "../../lib/portfolio.ts";
 import { useHydrated } from "../../lib/useHydrated.ts";
+import "../Button.css";
 import "./InvestmentFilters.css";
 
 const SECTOR_DEFAULT = "all sectors";
@@ -84,7 +85,7 @@ function NoScriptFilter(props: {
           </option>
         ))}
       </select>
-      <button type="submit" className="filter-form__submit">
+      <button type="submit" className="filter-form__submit field-button">
         Show
       </button>
     </form>

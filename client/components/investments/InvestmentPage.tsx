@@ -46,7 +46,7 @@ export function InvestmentPage({ investment, fallback, label, tone, titleText }:
   return (
     <main id="main-content" className="company-page" {...toneAttrs(tone)}>
       <PageHero
-        className="company-hero"
+        className="company-hero tone-band"
         titleAs="p"
         title={heroHtml ? <span className="inline-html" dangerouslySetInnerHTML={{ __html: heroHtml }} /> : name}
         image={{ src: investment.heroImage || fallback.hero, alt: "", ...HERO }}

@@ -6,6 +6,7 @@ import { Icon } from "../Icon.tsx";
 import { PageHero } from "../PageHero.tsx";
 import type { Tone } from "../../content/types.ts";
 import { toneAttrs } from "../../lib/tone.ts";
+import "../sector-label.css";
 import "./company-pages.css";
 
 export interface SectorPageProps {
@@ -26,7 +27,7 @@ export function SectorPage({ page, tone, companies }: SectorPageProps) {
   return (
     <main id="main-content" className="sector-page" {...toneAttrs(tone)}>
       <PageHero
-        className="sector-hero"
+        className="sector-hero tone-band"
         eyebrow="Sector"
         title={page.title}
         image={{ src: page.heroImage, alt: page.heroAlt, ...HERO }}

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { Icon } from "../Icon.tsx";
 import { ResponsiveImage } from "../media/ResponsiveImage.tsx";
 import { formatNewsDate, type NewsCard as NewsCardData } from "../../lib/news.ts";
+import "../card-grid.css";
 import "./news.css";
 
 /** Stored news images have no guided size; cards crop every picture to 3:2. */
@@ -12,7 +13,7 @@ export function NewsCard({ card }: { card: NewsCardData }) {
   const date = formatNewsDate(card.date);
   return (
     <li className="news-card">
-      <Link to={`/news-and-events/${card.id}`} className="news-card__link">
+      <Link to={`/news-and-events/${card.id}`} className="news-card__link card-zoom">
         <div className="news-card__media">
           {card.image ? (
             <ResponsiveImage
@@ -20,7 +21,7 @@ export function NewsCard({ card }: { card: NewsCardData }) {
               alt={card.imageAlt}
               {...CARD_IMAGE}
               sizes="(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw"
-              className="news-card__image"
+              className="card-zoom__image"
             />
           ) : null}
         </div>

@@ -1,5 +1,6 @@
 import { useHydrated } from "../../lib/useHydrated.ts";
 import { Icon } from "../Icon.tsx";
+import "../Button.css";
 import "./news.css";
 
 interface Props {
@@ -42,7 +43,7 @@ export function NewsSearch({ query, onQueryChange, resultCount }: Props) {
           autoComplete="off"
           onChange={(event) => onQueryChange(event.target.value)}
         />
-        <button type="submit" className="news-search__submit">
+        <button type="submit" className="news-search__submit field-button">
           Search
         </button>
       </div>
