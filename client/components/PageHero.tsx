@@ -38,9 +38,7 @@ export interface PageHeroProps {
   readonly eyebrow?: ReactNode;
   /** One or two sentences under the title. */
   readonly lede?: ReactNode;
-  /** Shown above the title, e.g. a <Breadcrumb tone="light" />. */
-  readonly top?: ReactNode;
-  /** A breadcrumb trail shown above the title (in place of `top`). */
+  /** The breadcrumb trail shown above the title (light, over the picture). */
   readonly crumbs?: readonly BreadcrumbItem[];
   /** Extra content under the lede (e.g. rich hero text, a button). */
   readonly children?: ReactNode;
@@ -52,9 +50,8 @@ export interface PageHeroProps {
  * page title in white. 70vh tall (50vh on very large screens), never shorter than its content;
  * it starts under the fixed, transparent header.
  */
-export function PageHero({ title, titleAs = "h1", image, eyebrow, lede, top: topNode, crumbs, children, className }: PageHeroProps) {
+export function PageHero({ title, titleAs = "h1", image, eyebrow, lede, crumbs, children, className }: PageHeroProps) {
   const Title = titleAs;
-  const top = crumbs ? <Breadcrumb tone="light" items={crumbs} /> : topNode;
   const img = (
     <img className="page-hero__image cover-layer" src={image.src} alt={image.alt} width={image.width} height={image.height} fetchPriority="high" decoding="async" />
   );
@@ -77,7 +74,11 @@ export function PageHero({ title, titleAs = "h1", image, eyebrow, lede, top: top
       )}
       <div className="hero-overlay" aria-hidden="true" />
       <div className="container page-hero__inner">
-        {top ? <div className="page-hero__top">{top}</div> : null}
+        {crumbs ? (
+          <div className="page-hero__top">
+            <Breadcrumb tone="light" items={crumbs} />
+          </div>
+        ) : null}
         {eyebrow ? <p className="eyebrow page-hero__eyebrow">{eyebrow}</p> : null}
         <Title className="page-hero__title title-rule">{title}</Title>
         {lede ? <p className="page-hero__lede">{lede}</p> : null}

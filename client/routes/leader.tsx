@@ -1,5 +1,4 @@
 import { data } from "react-router";
-import { Breadcrumb } from "../components/Breadcrumb.tsx";
 import { PageHero } from "../components/PageHero.tsx";
 import { LeaderProfile } from "../components/about/LeaderProfile.tsx";
 import { pageHeroes } from "../content/images.ts";
@@ -34,7 +33,7 @@ export default function Leader({ params }: Route.ComponentProps) {
         title={person.name}
         eyebrow={person.role}
         image={{ src: hero.path, alt: hero.alt, width: hero.width, height: hero.height }}
-        top={<Breadcrumb tone="light" items={trail} />}
+        crumbs={trail}
       />
       <LeaderProfile person={person} />
     </main>

@@ -1,6 +1,5 @@
 import { Link } from "react-router";
 import type { CompanyPage as CompanyPageData } from "../../content/types.ts";
-import { Breadcrumb } from "../Breadcrumb.tsx";
 import { Button } from "../Button.tsx";
 import { Container } from "../Container.tsx";
 import { PageHero } from "../PageHero.tsx";
@@ -36,7 +35,7 @@ export function CompanyPage({ page, label, tone, sectorHref }: CompanyPageProps)
         title={page.title}
         lede={page.heroText}
         image={{ src: page.heroImage, alt: "", ...HERO }}
-        top={<Breadcrumb tone="light" items={[{ label: "Our Investments", href: "/our-investments" }, { label: page.name }]} />}
+        crumbs={[{ label: "Our Investments", href: "/our-investments" }, { label: page.name }]}
       />
       <section className="company-page__body" aria-labelledby="company-about">
         <Container className="company-feature">

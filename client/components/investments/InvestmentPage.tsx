@@ -2,7 +2,6 @@ import type { Investment } from "../../../shared/schemas/investments.ts";
 import type { FallbackImages } from "../../content/types.ts";
 import { displayUrl } from "../../lib/contact.ts";
 import { isBlank } from "../../lib/content.ts";
-import { Breadcrumb } from "../Breadcrumb.tsx";
 import { Button } from "../Button.tsx";
 import { Container } from "../Container.tsx";
 import { PageHero } from "../PageHero.tsx";
@@ -50,12 +49,7 @@ export function InvestmentPage({ investment, fallback, label, tone, titleText }:
         titleAs="p"
         title={heroHtml ? <span className="inline-html" dangerouslySetInnerHTML={{ __html: heroHtml }} /> : name}
         image={{ src: investment.heroImage || fallback.hero, alt: "", ...HERO }}
-        top={
-          <Breadcrumb
-            tone="light"
-            items={[{ label: "Our Investments", href: "/our-investments" }, { label: investment.tabText || titleText }]}
-          />
-        }
+        crumbs={[{ label: "Our Investments", href: "/our-investments" }, { label: investment.tabText || titleText }]}
       />
       <section className="company-page__intro" aria-labelledby="company-title">
         <Container className="company-intro">

@@ -1,6 +1,5 @@
 import { Link } from "react-router";
 import type { SectorPage as SectorPageData } from "../../content/types.ts";
-import { Breadcrumb } from "../Breadcrumb.tsx";
 import { Container } from "../Container.tsx";
 import { Icon } from "../Icon.tsx";
 import { PageHero } from "../PageHero.tsx";
@@ -31,7 +30,7 @@ export function SectorPage({ page, tone, companies }: SectorPageProps) {
         eyebrow="Sector"
         title={page.title}
         image={{ src: page.heroImage, alt: page.heroAlt, ...HERO }}
-        top={<Breadcrumb tone="light" items={[{ label: "Our Investments", href: "/our-investments" }, { label: page.title }]} />}
+        crumbs={[{ label: "Our Investments", href: "/our-investments" }, { label: page.title }]}
       />
       <section className="sector-page__body" aria-labelledby="sector-heading">
         <Container className="sector-body">

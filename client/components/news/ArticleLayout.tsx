@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import { useLocation } from "react-router";
-import { Breadcrumb } from "../Breadcrumb.tsx";
 import { Container } from "../Container.tsx";
 import { JsonLd } from "../JsonLd.tsx";
 import { PageHero } from "../PageHero.tsx";
@@ -39,7 +38,7 @@ export function ArticleLayout({ title, subtitle, date, hero, image, modified, ch
         titleAs="p"
         title="News and Events"
         image={hero}
-        top={<Breadcrumb tone="light" items={[{ label: "News and Events", href: "/news-and-events" }, { label: title }]} />}
+        crumbs={[{ label: "News and Events", href: "/news-and-events" }, { label: title }]}
       />
       <Container className="article-layout">
         <article className="article" aria-labelledby="article-title">
