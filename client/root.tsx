@@ -13,7 +13,7 @@ import { NotFound } from "./components/NotFound.tsx";
 import { PreviewBanner } from "./components/PreviewBanner.tsx";
 import { SITE_DEFAULT_NAME } from "./content/site.ts";
 import { footerWithFallbacks } from "./lib/contact.ts";
-import { showsSiteChrome } from "./lib/nav.ts";
+import { isStaffPath, showsSiteChrome } from "./lib/nav.ts";
 import { useSiteData } from "./lib/site-data.ts";
 
 /**
@@ -37,9 +37,11 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useSiteData();
   const siteName = data?.siteName || SITE_DEFAULT_NAME;
   const chrome = showsSiteChrome(pathname);
-  // A preview is the server's page alone: not indexed, marked, and without scripts (nothing to
-  // hydrate at an address that is not the page's own; every public feature works without them).
+  // A preview is the server's page alone: not indexed, marked, and without scripts.
   const preview = data?.preview;
+  // Only the staff area is a React app in the browser. Public pages are not hydrated: the server
+  // adds their small enhancement script instead (server/page-assets.ts, docs/performance.md).
+  const app = isStaffPath(pathname) && !preview;
   return (
     <html lang="en-NG">
       <head>
@@ -60,14 +62,13 @@ export function Layout({ children }: { children: ReactNode }) {
         ) : null}
         {children}
         {chrome ? <Footer content={footerWithFallbacks(data?.footer)} siteName={siteName} year={new Date().getFullYear()} /> : null}
-        {preview ? (
-          <PreviewBanner notice={preview} />
-        ) : (
+        {preview ? <PreviewBanner notice={preview} /> : null}
+        {app ? (
           <>
             <ScrollRestoration nonce={nonce} />
             <Scripts nonce={nonce} />
           </>
-        )}
+        ) : null}
       </body>
     </html>
   );

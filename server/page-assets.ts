@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { ServerBuild } from "react-router";
 
@@ -11,16 +11,16 @@ import type { ServerBuild } from "react-router";
  *   gets, so neither renders a `<link rel="stylesheet">` and hydration matches; client-side
  *   navigation needs nothing more since every public page's styles are already there. The
  *   staff area (`routes/admin/*`) keeps its own stylesheets as links.
- * - Scripts: React Router's scripts and module preloads wait in a `<template>` until the hero
- *   image has been painted (or the visitor interacts first), then run as they would have: the
- *   page's largest image and text never compete with the scripts for the network. Every public feature works
- *   without them; they only enhance.
+ * - Scripts: public pages are not hydrated. Each gets one small enhancement script
+ *   (client/enhance/, no framework), which waits in a `<template>` until the hero image has been
+ *   painted (or the visitor interacts first): the page's largest image and text never compete
+ *   with it for the network. Every public feature works without it; it only enhances. The staff
+ *   area keeps React Router's scripts (client/root.tsx renders them only there).
  */
 
 /** Route ids of the staff area, which is rendered in the browser and keeps its stylesheets. */
 const isStaffRoute = (id: string) => id.startsWith("routes/admin/");
-/** The staff area's pages: rendered by their scripts, which therefore are not deferred. */
-export const isStaffPath = (pathname: string) => pathname === "/admin" || pathname.startsWith("/admin/");
+export { isStaffPath } from "../client/lib/nav.ts";
 
 /** The build without the public stylesheets' links, and those stylesheets' text (see above). */
 export function takePublicStyles(build: ServerBuild, clientDir: string): { build: ServerBuild; css: string } {
@@ -46,31 +46,39 @@ export function inlineStyles(html: string, css: string, nonce: string): string {
   return end < 0 || !css ? html : `${html.slice(0, end)}<style nonce="${nonce}">${css}</style>${html.slice(end)}`;
 }
 
-/** The id of the template holding a page's scripts until they run. */
+/** The id of the template holding a public page's enhancement script until it runs. */
 export const DEFERRED_SCRIPTS_ID = "r28-deferred-scripts";
 
 /**
- * Moves the template's content (the scripts, exactly as rendered) into its place once the page's
+ * Moves the template's content (the enhancement script) into its place once the page's
  * high-priority images (the hero: the largest paint) are loaded, decoded and painted, or at the
  * visitor's first pointer, key, touch or scroll if that comes first. It does not wait for the
- * `load` event (a background video or a slow font would hold that up). Inline scripts then run
- * in order and the module script loads the app, which hydrates the unchanged page.
+ * `load` event (a background video or a slow font would hold that up).
  */
 const RUN_DEFERRED = `(()=>{const o={capture:!0,passive:!0},e=["pointerdown","keydown","touchstart","scroll"];let d=!1;const r=()=>{if(d)return;d=!0;for(const n of e)removeEventListener(n,r,o);const t=document.getElementById(${JSON.stringify(DEFERRED_SCRIPTS_ID)});t&&t.replaceWith(document.importNode(t.content,!0))};for(const n of e)addEventListener(n,r,o);Promise.all([...document.querySelectorAll("img[fetchpriority=high]")].map(i=>i.decode().catch(()=>{}))).then(()=>requestAnimationFrame(()=>setTimeout(r)))})()`;
 
-const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*>/g;
-/** React Router's first script: the router context, then the module script and the loader data. */
-const FIRST_ROUTER_SCRIPT = /<script\b[^>]*>window\.__reactRouterContext = /;
+/** Where the enhancement script's source is served by the development server (Vite). */
+export const ENHANCE_DEV_SRC = "/client/enhance/index.ts";
+const ENHANCE_FILE = /^enhance-[\w-]+\.js$/;
 
 /**
- * Defers a rendered page's React Router scripts (see above). `nonce` goes on the script that
- * releases them. A page without React Router's scripts is answered as it is.
+ * The URL of the built enhancement script (`assets/enhance-<hash>.js`, written by the build
+ * step in vite.config.ts). Each build empties the client folder, so there is exactly one.
  */
-export function deferScripts(html: string, nonce: string): string {
-  const start = html.search(FIRST_ROUTER_SCRIPT);
+export function findEnhanceScript(clientDir: string): string {
+  const dir = path.join(clientDir, "assets");
+  const files = existsSync(dir) ? readdirSync(dir).filter((f) => ENHANCE_FILE.test(f)) : [];
+  if (files.length !== 1) throw new Error(`Expected one enhancement script in ${dir}, found ${files.length}: rebuild with npm run build`);
+  return `/assets/${files[0]}`;
+}
+
+/**
+ * Adds the enhancement script (client/enhance/) to a rendered public page, held back until the
+ * page's largest paint (see above). `nonce` goes on both scripts.
+ */
+export function addEnhanceScript(html: string, src: string, nonce: string): string {
   const end = html.lastIndexOf("</body>");
-  if (start < 0 || end < start) return html;
-  const preloads = html.slice(0, start).match(MODULE_PRELOAD) ?? [];
-  const head = html.slice(0, start).replace(MODULE_PRELOAD, "");
-  return `${head}<template id="${DEFERRED_SCRIPTS_ID}">${preloads.join("")}${html.slice(start, end)}</template><script nonce="${nonce}">${RUN_DEFERRED}</script>${html.slice(end)}`;
+  if (end < 0) return html;
+  const script = `<script type="module" src="${src}" nonce="${nonce}"></script>`;
+  return `${html.slice(0, end)}<template id="${DEFERRED_SCRIPTS_ID}">${script}</template><script nonce="${nonce}">${RUN_DEFERRED}</script>${html.slice(end)}`;
 }

@@ -5,7 +5,7 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import { nonceContext, previewContext, servicesContext } from "../client/context.ts";
 import { PREVIEW_PREFIX, type PreviewNotice } from "../shared/schemas/preview.ts";
 import { readContentRevision } from "./db/repositories/revision.ts";
-import { deferScripts, inlineStyles, isStaffPath, takePublicStyles } from "./page-assets.ts";
+import { addEnhanceScript, ENHANCE_DEV_SRC, findEnhanceScript, inlineStyles, isStaffPath, takePublicStyles } from "./page-assets.ts";
 import { previewPage } from "./preview-page.ts";
 import type { Services } from "./services/index.ts";
 
@@ -141,10 +141,15 @@ function cacheable(response: Response): boolean {
 export function pagesHandler(s: Services, build: ServerBuild | (() => Promise<ServerBuild>), mode: string, opts: PagesOptions = {}): RequestHandler {
   const styles = typeof build !== "function" && opts.clientDir ? takePublicStyles(build, opts.clientDir) : undefined;
   const handle = createRequestHandler(styles?.build ?? build, mode);
-  /** A rendered page as it is sent: styles inline, public pages' scripts deferred, nonce still a placeholder. */
-  const finishPage = (html: string, pathname: string) => {
+  // Public pages get the enhancement script (client/enhance/): built, or its source in development.
+  const enhanceSrc = typeof build === "function" ? ENHANCE_DEV_SRC : opts.clientDir ? findEnhanceScript(opts.clientDir) : undefined;
+  /**
+   * A rendered page as it is sent: styles inline, public pages' enhancement script added (not
+   * to previews, which run no script), nonce still a placeholder.
+   */
+  const finishPage = (html: string, pathname: string, preview = false) => {
     const styled = inlineStyles(html, styles?.css ?? "", NONCE_PLACEHOLDER);
-    return isStaffPath(pathname) ? styled : deferScripts(styled, NONCE_PLACEHOLDER);
+    return isStaffPath(pathname) || preview || !enhanceSrc ? styled : addEnhanceScript(styled, enhanceSrc, NONCE_PLACEHOLDER);
   };
   const context = (nonce: string, services = s, preview: PreviewNotice | null = null) => {
     const ctx = new RouterContextProvider();
@@ -158,7 +163,7 @@ export function pagesHandler(s: Services, build: ServerBuild | (() => Promise<Se
   const renderPreview = previewPage(s, async (req, res, path, services, notice) => {
     const response = await handle(toFetchRequest(req, res, "GET", path), context(res.locals.cspNonce, services, notice));
     if (!isHtml(response)) return response;
-    const html = finishPage(await response.text(), path).replaceAll(NONCE_PLACEHOLDER, res.locals.cspNonce);
+    const html = finishPage(await response.text(), path, true).replaceAll(NONCE_PLACEHOLDER, res.locals.cspNonce);
     return new Response(html, { status: response.status, headers: response.headers });
   });
 
@@ -167,7 +172,7 @@ export function pagesHandler(s: Services, build: ServerBuild | (() => Promise<Se
     return async function renderPage(req, res, next) {
       if (req.path.startsWith(PREVIEW_PREFIX)) return renderPreview(req, res, next);
       try {
-        await sendResponse(res, await handle(toFetchRequest(req, res), context(res.locals.cspNonce)));
+        await sendResponse(res, await handle(toFetchRequest(req, res), context(NONCE_PLACEHOLDER)), finishPage);
       } catch (err) {
         next(err);
       }

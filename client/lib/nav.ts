@@ -19,6 +19,12 @@ export function currentHref(items: readonly NavItem[], pathname: string): string
   return best;
 }
 
+/**
+ * The staff area: rendered and run by the React app in the browser. Every other page is the
+ * server's HTML with the small enhancement script of client/enhance/ (docs/performance.md).
+ */
+export const isStaffPath = (pathname: string): boolean => pathname === "/admin" || pathname.startsWith("/admin/");
+
 /** Paths on which the public header and footer are not shown (SPEC section 2). */
 const CHROMELESS_PREFIXES = ["/admin/login", "/admin/dashboard"] as const;
 

@@ -1,0 +1,26 @@
+/** Small DOM helpers shared by the enhancements (no framework: docs/performance.md). */
+
+/** A new element with attributes (`true` for a bare attribute) and children. */
+export function h<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  attrs: Record<string, string | boolean> = {},
+  ...children: (Node | string | null | undefined)[]
+): HTMLElementTagNameMap[K] {
+  const el = document.createElement(tag);
+  for (const [name, value] of Object.entries(attrs)) {
+    if (value === true) el.setAttribute(name, "");
+    else if (value !== false) el.setAttribute(name, value);
+  }
+  for (const child of children) if (child != null) el.append(child);
+  return el;
+}
+
+/** Sets a boolean ARIA state as React renders it ("true"/"false"). */
+export const setExpanded = (el: Element, open: boolean) => el.setAttribute("aria-expanded", String(open));
+
+/** A deep copy of a server-rendered element (icons and labels are reused, never redrawn). */
+export const copy = <T extends Element>(el: T | null | undefined): T | null => (el ? (el.cloneNode(true) as T) : null);
+
+let ids = 0;
+/** An id unique in the page, like React's useId. */
+export const uniqueId = (prefix: string) => `${prefix}-${++ids}`;

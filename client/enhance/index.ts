@@ -1,0 +1,17 @@
+/**
+ * The public pages' enhancement script (docs/performance.md): the server renders every public
+ * page complete and working without JavaScript; this adds what React added after hydration,
+ * one module per behaviour, each wired to the server's markup by its class names and data
+ * attributes and doing nothing on a page without that markup. No framework: it must stay small.
+ */
+import { enhanceHeader } from "./header.ts";
+import { enhanceMobileMenu } from "./mobile-menu.ts";
+
+for (const enhance of [enhanceHeader, enhanceMobileMenu]) {
+  try {
+    enhance();
+  } catch (error) {
+    // One behaviour failing leaves the page's no-JavaScript form in place, and the others work.
+    console.error(error);
+  }
+}
