@@ -5,9 +5,11 @@
  * attributes and doing nothing on a page without that markup. No framework: it must stay small.
  */
 import { enhanceHeader } from "./header.ts";
+import { enhanceHomeHero } from "./home-hero.ts";
 import { enhanceMobileMenu } from "./mobile-menu.ts";
+import { enhanceSectorCards } from "./sector-cards.ts";
 
-for (const enhance of [enhanceHeader, enhanceMobileMenu]) {
+for (const enhance of [enhanceHeader, enhanceMobileMenu, enhanceHomeHero, enhanceSectorCards]) {
   try {
     enhance();
   } catch (error) {
