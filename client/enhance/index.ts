@@ -6,10 +6,11 @@
  */
 import { enhanceHeader } from "./header.ts";
 import { enhanceHomeHero } from "./home-hero.ts";
+import { enhanceInvestmentFilters } from "./investment-filters.ts";
 import { enhanceMobileMenu } from "./mobile-menu.ts";
 import { enhanceSectorCards } from "./sector-cards.ts";
 
-for (const enhance of [enhanceHeader, enhanceMobileMenu, enhanceHomeHero, enhanceSectorCards]) {
+for (const enhance of [enhanceHeader, enhanceMobileMenu, enhanceHomeHero, enhanceSectorCards, enhanceInvestmentFilters]) {
   try {
     enhance();
   } catch (error) {

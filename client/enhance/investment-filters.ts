@@ -1,0 +1,213 @@
+import { filterFromSearchParams, searchParamsOf, type InvestmentFilter } from "../lib/portfolio.ts";
+import { h, setExpanded, uniqueId } from "./dom.ts";
+
+/** The chevron of client/components/investments/FilterDropdown.tsx. */
+const CHEVRON = `<svg class="filter-dropdown__chevron" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false"><path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" stroke-width="1.5" stroke-linecap="round" stroke-linejoin="round"></path></svg>`;
+
+type Kind = "sector" | "company";
+
+interface Dropdown {
+  kind: Kind;
+  root: HTMLElement;
+  setOpen(open: boolean): void;
+  render(): void;
+}
+
+/**
+ * The filter bar of /our-investments (InvestmentFilters.tsx, FilterDropdown.tsx): the server
+ * renders two small GET forms (`?sector=`, `?company=`); this replaces them with the two listbox
+ * dropdowns React rendered after hydration (WAI-ARIA APG "listbox button"), at most one open,
+ * choosing in one resetting the other. A choice puts the filter in the address (replacing the
+ * history entry, as before) and shows that address's cards and count, taken from the server's
+ * own rendering of it (a fetch the render cache answers), without moving focus or scroll.
+ */
+export function enhanceInvestmentFilters(): void {
+  const bar = document.querySelector<HTMLElement>(".filter-bar");
+  const section = bar?.closest("section");
+  if (!bar || !section) return;
+  let filter: InvestmentFilter = filterFromSearchParams(new URLSearchParams(location.search));
+  const dropdowns: Dropdown[] = [];
+  let latest = 0;
+
+  const choose = async (next: InvestmentFilter) => {
+    filter = next;
+    for (const d of dropdowns) d.render();
+    const query = searchParamsOf(next).toString();
+    const url = `${location.pathname}${query ? `?${query}` : ""}`;
+    history.replaceState(history.state, "", url);
+    const request = ++latest;
+    try {
+      const response = await fetch(url, { headers: { Accept: "text/html" } });
+      if (!response.ok) throw new Error(`${response.status}`);
+      const page = new DOMParser().parseFromString(await response.text(), "text/html");
+      if (request !== latest) return; // a later choice is on its way
+      const grid = page.querySelector(".investment-grid, .investment-grid__empty");
+      const status = page.querySelector(".investments-page__portfolio p[role=status]");
+      section.querySelector(".investment-grid, .investment-grid__empty")?.replaceWith(document.adoptNode(grid ?? h("p")));
+      const here = section.querySelector("p[role=status]");
+      if (here) here.textContent = status?.textContent ?? "";
+    } catch {
+      if (request === latest) location.assign(url); // the server renders the filtered page
+    }
+  };
+
+  const openOnly = (which: Dropdown | null) => {
+    for (const d of dropdowns) d.setOpen(d === which);
+  };
+
+  for (const form of bar.querySelectorAll<HTMLFormElement>("form.filter-form")) {
+    const select = form.querySelector("select");
+    const labelText = form.querySelector("label")?.textContent ?? "";
+    const kind = select?.name;
+    if (!select || (kind !== "sector" && kind !== "company")) continue;
+    const all = [...select.options].map((o) => ({ value: o.value, text: o.text }));
+    const dropdown = makeDropdown(kind, labelText, all, () => (filter.kind === kind ? filter.value : ""), {
+      onOpen: (d) => openOnly(d),
+      onClose: () => openOnly(null),
+      onChoose: (value) => void choose(value ? ({ kind, value } as InvestmentFilter) : { kind: "all" }),
+    });
+    dropdowns.push(dropdown);
+    form.replaceWith(dropdown.root);
+  }
+}
+
+interface Handlers {
+  onOpen(d: Dropdown): void;
+  onClose(): void;
+  onChoose(value: string): void;
+}
+
+function makeDropdown(kind: Kind, label: string, all: { value: string; text: string }[], value: () => string, on: Handlers): Dropdown {
+  const id = uniqueId(`filter-${kind}`);
+  const labelId = `${id}-label`;
+  const buttonId = `${id}-button`;
+  const listId = `${id}-list`;
+  const labelEl = h("span", { id: labelId, class: "filter-dropdown__label" }, label);
+  const valueEl = h("span", { class: "filter-dropdown__value" });
+  const button = h("button", {
+    id: buttonId,
+    type: "button",
+    class: "filter-dropdown__button",
+    "aria-haspopup": "listbox",
+    "aria-controls": listId,
+    "aria-labelledby": `${labelId} ${buttonId}`,
+  }, valueEl);
+  button.insertAdjacentHTML("beforeend", CHEVRON);
+  const options = all.map((option, index) =>
+    h("li", { id: `${listId}-${index}`, role: "option", class: `filter-dropdown__option${option.value ? "" : " is-default"}` }, option.text),
+  );
+  const list = h("ul", { id: listId, role: "listbox", tabindex: "-1", "aria-labelledby": labelId, class: "filter-dropdown__list" }, ...options);
+  const root = h("div", { class: "filter-dropdown" }, labelEl, button, list);
+
+  const selectedIndex = () => Math.max(0, all.findIndex((o) => o.value.toLowerCase() === value().toLowerCase()));
+  let open = false;
+  let active = selectedIndex();
+  let typed = { text: "", at: 0 };
+
+  const render = () => {
+    const selected = selectedIndex();
+    root.className = `filter-dropdown${open ? " is-open" : ""}`;
+    button.classList.toggle("is-filtering", value() !== "");
+    valueEl.textContent = all[selected]?.text ?? "";
+    setExpanded(button, open);
+    list.hidden = !open;
+    if (open) list.setAttribute("aria-activedescendant", `${listId}-${active}`);
+    else list.removeAttribute("aria-activedescendant");
+    options.forEach((li, index) => {
+      li.setAttribute("aria-selected", String(index === selected));
+      li.classList.toggle("is-active", index === active);
+    });
+    if (open) options[active]?.scrollIntoView({ block: "nearest" });
+  };
+
+  const self: Dropdown = {
+    kind,
+    root,
+    render,
+    setOpen(next) {
+      const opening = next && !open;
+      open = next;
+      render();
+      if (opening) list.focus();
+    },
+  };
+
+  const openAt = (index: number) => {
+    active = index;
+    on.onOpen(self);
+  };
+  const close = () => {
+    on.onClose();
+    button.focus();
+  };
+  const choose = (index: number) => {
+    const option = all[index];
+    if (!option) return;
+    on.onChoose(option.value);
+    close();
+  };
+  const move = (event: Event, index: number) => {
+    event.preventDefault();
+    active = Math.min(all.length - 1, Math.max(0, index));
+    render();
+  };
+
+  button.addEventListener("click", () => (open ? on.onClose() : openAt(selectedIndex())));
+  button.addEventListener("keydown", (event) => {
+    if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
+    event.preventDefault();
+    const selected = selectedIndex();
+    openAt(event.key === "ArrowUp" && selected === 0 ? all.length - 1 : selected);
+  });
+  list.addEventListener("keydown", (event) => {
+    const last = all.length - 1;
+    switch (event.key) {
+      case "ArrowDown":
+        return move(event, active + 1);
+      case "ArrowUp":
+        return move(event, active - 1);
+      case "Home":
+      case "PageUp":
+        return move(event, 0);
+      case "End":
+      case "PageDown":
+        return move(event, last);
+      case "Enter":
+      case " ":
+        event.preventDefault();
+        return choose(active);
+      case "Escape":
+        event.preventDefault();
+        return close();
+      case "Tab":
+        return on.onClose();
+      default:
+        if (event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey) {
+          // Type-ahead: letters typed within a second form a prefix to jump to.
+          const now = event.timeStamp;
+          const text = (now - typed.at < 1000 ? typed.text : "") + event.key.toLowerCase();
+          typed = { text, at: now };
+          const hit = all.findIndex((o) => o.text.toLowerCase().startsWith(text));
+          if (hit >= 0) move(event, hit);
+        }
+    }
+  });
+  list.addEventListener("focusout", (event) => {
+    if (open && !root.contains(event.relatedTarget as Node | null)) on.onClose();
+  });
+  options.forEach((li, index) => {
+    li.addEventListener("pointermove", () => {
+      if (active === index) return;
+      active = index;
+      render();
+    });
+    li.addEventListener("click", () => choose(index));
+  });
+  // A press anywhere outside closes the list.
+  document.addEventListener("pointerdown", (event) => {
+    if (open && !root.contains(event.target as Node)) on.onClose();
+  });
+
+  render();
+  return self;
+}
