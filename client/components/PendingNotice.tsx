@@ -1,16 +1,19 @@
 import { useNavigation } from "react-router";
+import { PENDING_NOTICES, type PendingNoticeKind } from "../lib/nav.ts";
 import "./PendingNotice.css";
 
 /**
- * A loading notice ('Loading...', 'Loading news and events...') shown only while a client-side
- * navigation to a matching path waits for its data. A page rendered by the server arrives with its
- * data, so it never shows this.
+ * A loading notice ('Loading...', 'Loading news and events...') shown only while the visitor
+ * waits for a page of the kind `kind` names (a link followed to it: client/enhance/pending.ts on
+ * public pages; a client-side navigation in the staff area's app). A page rendered by the server
+ * arrives with its data, so it never shows this.
  */
-export function PendingNotice({ when, message }: { when: (pathname: string) => boolean; message: string }) {
+export function PendingNotice({ kind }: { kind: PendingNoticeKind }) {
   const navigation = useNavigation();
+  const { when, message } = PENDING_NOTICES[kind];
   const pending = navigation.state === "loading" && when(navigation.location.pathname);
   return (
-    <div className="pending-notice" role="status" aria-live="polite">
+    <div className="pending-notice" role="status" aria-live="polite" data-pending={kind}>
       {pending ? <span className="pending-notice__text">{message}</span> : null}
     </div>
   );

@@ -8,9 +8,10 @@ import { enhanceHeader } from "./header.ts";
 import { enhanceHomeHero } from "./home-hero.ts";
 import { enhanceInvestmentFilters } from "./investment-filters.ts";
 import { enhanceMobileMenu } from "./mobile-menu.ts";
+import { enhancePendingNotices } from "./pending.ts";
 import { enhanceSectorCards } from "./sector-cards.ts";
 
-for (const enhance of [enhanceHeader, enhanceMobileMenu, enhanceHomeHero, enhanceSectorCards, enhanceInvestmentFilters]) {
+for (const enhance of [enhanceHeader, enhanceMobileMenu, enhanceHomeHero, enhanceSectorCards, enhanceInvestmentFilters, enhancePendingNotices]) {
   try {
     enhance();
   } catch (error) {

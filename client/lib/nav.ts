@@ -1,3 +1,4 @@
+import { MESSAGES } from "../../shared/constants.ts";
 import type { NavItem } from "../content/types.ts";
 
 /** True when `pathname` is `href` or a page below it (so /about-us/leadership/x marks "leadership"). */
@@ -38,3 +39,15 @@ export const isNewsList = (pathname: string): boolean => pathname === "/news-and
 
 /** The news list or an article (/news-and-events/{id}). */
 export const isNewsPage = (pathname: string): boolean => pathname.startsWith("/news-and-events");
+
+/**
+ * The loading notices (client/components/PendingNotice.tsx): which pages each waits for and what
+ * it says, by name, so the server's markup names the notice and the enhancement script applies
+ * the same rule and words (the words are not in the page until they show).
+ */
+export const PENDING_NOTICES = {
+  companyPage: { when: isCompanyPage, message: "Loading..." },
+  newsList: { when: isNewsList, message: MESSAGES.loadingNews },
+  newsPage: { when: isNewsPage, message: "Loading..." },
+} as const;
+export type PendingNoticeKind = keyof typeof PENDING_NOTICES;

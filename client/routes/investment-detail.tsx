@@ -9,7 +9,6 @@ import { fallbackImagesFor, findCompanyPage } from "../content/companies.ts";
 import { servicesContext } from "../context.ts";
 import { htmlToText } from "../lib/html.ts";
 import { pageMeta } from "../lib/meta.ts";
-import { isCompanyPage } from "../lib/nav.ts";
 import { findSectorPage, sectorCompanies, sectorLabel, sectorPageHref, sectorTone } from "../lib/sectors.ts";
 import type { Route } from "./+types/investment-detail.ts";
 
@@ -50,7 +49,7 @@ export const meta: Route.MetaFunction = (args) => {
 export default function InvestmentDetail({ loaderData: d }: Route.ComponentProps) {
   return (
     <>
-      <PendingNotice when={isCompanyPage} message="Loading..." />
+      <PendingNotice kind="companyPage" />
       {d.kind === "sector" ? <SectorPage page={d.page} tone={d.tone} companies={d.companies} /> : null}
       {d.kind === "company" ? <CompanyPage page={d.page} label={d.label} tone={d.tone} sectorHref={d.sectorHref} /> : null}
       {d.kind === "investment" ? <InvestmentPage investment={d.investment} fallback={d.fallback} label={d.label} tone={d.tone} titleText={d.titleText} /> : null}

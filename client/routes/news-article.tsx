@@ -7,7 +7,6 @@ import { pageHeroes } from "../content/images.ts";
 import { findFixedArticle, fixedArticles } from "../content/news.ts";
 import { servicesContext } from "../context.ts";
 import { pageMeta } from "../lib/meta.ts";
-import { isNewsPage } from "../lib/nav.ts";
 import { newsImages } from "../lib/news-cards.ts";
 import type { Route } from "./+types/news-article.ts";
 
@@ -52,7 +51,7 @@ export default function NewsArticle({ loaderData: d }: Route.ComponentProps) {
   const aside = d.kind === "fixed" ? <LatestNews showLabel desktop={d.related} /> : <LatestNews showLabel={d.showLabel} desktop={d.fixedLinks} mobile={d.others} />;
   return (
     <>
-      <PendingNotice when={isNewsPage} message="Loading..." />
+      <PendingNotice kind="newsPage" />
       <ArticleLayout title={title} subtitle={subtitle} date={date} modified={d.kind === "stored" ? d.article.modified : undefined} hero={hero} image={articleImage(d)} aside={aside}>
         {d.kind === "fixed" ? <FixedArticleBody article={d.article} /> : <StoredArticleBody images={d.article.images} content={d.article.content} />}
       </ArticleLayout>

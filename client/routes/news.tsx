@@ -1,5 +1,4 @@
 import { useLocation, type ShouldRevalidateFunctionArgs } from "react-router";
-import { MESSAGES } from "../../shared/constants.ts";
 import { PageHero } from "../components/PageHero.tsx";
 import { PendingNotice } from "../components/PendingNotice.tsx";
 import { NewsList } from "../components/news/NewsList.tsx";
@@ -7,7 +6,6 @@ import { pageHeroes } from "../content/images.ts";
 import { findFixedArticle } from "../content/news.ts";
 import { servicesContext } from "../context.ts";
 import { pageMeta } from "../lib/meta.ts";
-import { isNewsList } from "../lib/nav.ts";
 import { fixedCard, storedCard } from "../lib/news-cards.ts";
 import { useSiteName } from "../lib/site-data.ts";
 import type { Route } from "./+types/news.ts";
@@ -42,7 +40,7 @@ export default function News({ loaderData: { hero, cards } }: Route.ComponentPro
         lede={`Projects, partnerships and occasions from across the ${siteName} group.`}
         image={{ src: hero.path, alt: hero.alt, width: hero.width, height: hero.height }}
       />
-      <PendingNotice when={isNewsList} message={MESSAGES.loadingNews} />
+      <PendingNotice kind="newsList" />
       <NewsList key={location.key} cards={cards} initialQuery={new URLSearchParams(location.search).get("q") ?? ""} />
     </main>
   );

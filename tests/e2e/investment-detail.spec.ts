@@ -93,23 +93,31 @@ test.describe("our investments: a stored company's page", () => {
     }
   });
 
-  test("'Loading...' shows only during a client-side navigation, and the page opens at the top", async ({ api, page, request }) => {
+  test("'Loading...' shows only while a followed link's company page is on its way, and the page opens at the top", async ({ api, page, request }) => {
     const inv = await createInvestment(api, { ...FULL });
     const ssr = await (await request.get(`/our-investments/${inv._id}`)).text();
     expect(ssr).not.toContain("Loading...");
 
     await page.goto("/our-investments");
     await expect(page.getByRole("button", { name: /^Sector/ })).toBeVisible();
-    // Hold the page data back so the pending state can be seen.
+    // Hold the next page back so the pending state can be seen. Playwright cannot evaluate in a
+    // page whose navigation is under way, so the page reports its live region's visible text.
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/our-investments\/[0-9a-f]{24}\.data/, async (route) => {
+    await page.route(/\/our-investments\/[0-9a-f]{24}$/, async (route) => {
       await held;
       await route.continue();
     });
+    const shown: string[] = [];
+    await page.exposeFunction("reportPendingNotice", (text: string) => shown.push(text));
+    await page.evaluate(() => {
+      const notice = document.querySelector<HTMLElement>("[role=status].pending-notice")!;
+      const report = (window as unknown as { reportPendingNotice(text: string): void }).reportPendingNotice;
+      new MutationObserver(() => report(notice.checkVisibility() ? notice.innerText : "")).observe(notice, { childList: true, subtree: true, characterData: true });
+    });
     await page.evaluate(() => window.scrollTo({ top: 400, behavior: "instant" }));
-    await page.getByRole("link", { name: "Arbico", exact: true }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Loading..." })).toBeVisible();
+    await page.getByRole("link", { name: "Arbico", exact: true }).click({ noWaitAfter: true });
+    await expect.poll(() => shown).toContain("Loading...");
     release();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Arbico Plc");
     await expect(page.getByText("Loading...")).toHaveCount(0);

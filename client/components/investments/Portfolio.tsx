@@ -1,6 +1,5 @@
 import { useSearchParams } from "react-router";
 import { MESSAGES } from "../../../shared/constants.ts";
-import { isCompanyPage } from "../../lib/nav.ts";
 import { useSiteName } from "../../lib/site-data.ts";
 import { companyOptions, filterFromSearchParams, filterInvestments, searchParamsOf, sectorOptions, type InvestmentFilter } from "../../lib/portfolio.ts";
 import { Section, SectionHeading } from "../Container.tsx";
@@ -25,7 +24,7 @@ export function Portfolio({ cards }: { cards: readonly InvestmentCardData[] }) {
         <SectionHeading id="portfolio-heading" eyebrow="Portfolio" title={`The ${siteName} group of companies`} />
         <InvestmentFilters sectors={sectorOptions(cards)} companies={companyOptions(cards)} filter={filter} onChange={choose} />
       </div>
-      <PendingNotice when={isCompanyPage} message="Loading..." />
+      <PendingNotice kind="companyPage" />
       {cards.length > 0 && shown.length === 0 ? (
         <p className="card-grid__empty">No company matches this filter.</p>
       ) : (
