@@ -4,14 +4,16 @@
  * one module per behaviour, each wired to the server's markup by its class names and data
  * attributes and doing nothing on a page without that markup. No framework: it must stay small.
  */
+import { enhanceGalleries } from "./gallery.ts";
 import { enhanceHeader } from "./header.ts";
 import { enhanceHomeHero } from "./home-hero.ts";
 import { enhanceInvestmentFilters } from "./investment-filters.ts";
 import { enhanceMobileMenu } from "./mobile-menu.ts";
+import { enhanceNewsSearch } from "./news-search.ts";
 import { enhancePendingNotices } from "./pending.ts";
 import { enhanceSectorCards } from "./sector-cards.ts";
 
-for (const enhance of [enhanceHeader, enhanceMobileMenu, enhanceHomeHero, enhanceSectorCards, enhanceInvestmentFilters, enhancePendingNotices]) {
+for (const enhance of [enhanceHeader, enhanceMobileMenu, enhanceHomeHero, enhanceSectorCards, enhanceInvestmentFilters, enhancePendingNotices, enhanceGalleries, enhanceNewsSearch]) {
   try {
     enhance();
   } catch (error) {

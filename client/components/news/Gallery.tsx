@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
+import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type RefObject } from "react";
 import type { GalleryImage } from "../../content/types.ts";
 import { wrapIndex } from "../../lib/news.ts";
 import { useHydrated } from "../../lib/useHydrated.ts";
@@ -83,6 +83,9 @@ export function Gallery({ images, title }: { images: readonly GalleryImage[]; ti
               className="gallery__thumb"
               onClick={open(i)}
               aria-label={`Photo ${i + 1} of ${images.length}: ${image.alt}`}
+              data-alt={image.alt}
+              data-width={image.width}
+              data-height={image.height}
             >
               <img src={image.thumb.path} alt="" width={image.thumb.width} height={image.thumb.height} loading="lazy" decoding="async" />
             </a>
@@ -103,6 +106,10 @@ export function Gallery({ images, title }: { images: readonly GalleryImage[]; ti
           if (event.target === event.currentTarget) close();
         }}
       >
+        {/* The lightbox's controls for the enhancement script (client/enhance/gallery.ts), inert until used. */}
+        <template className="lightbox__controls">
+          <LightboxButtons />
+        </template>
         {current ? (
           <div className="lightbox__frame">
             <figure className="lightbox__figure">
@@ -121,18 +128,27 @@ export function Gallery({ images, title }: { images: readonly GalleryImage[]; ti
                 <span>{current.alt}</span>
               </figcaption>
             </figure>
-            <button type="button" className="lightbox__button lightbox__button--prev" onClick={() => step(-1)} aria-label="Previous photo">
-              <Icon name="chevron-left" size={28} />
-            </button>
-            <button type="button" className="lightbox__button lightbox__button--next" onClick={() => step(1)} aria-label="Next photo">
-              <Icon name="chevron-right" size={28} />
-            </button>
-            <button ref={closeRef} type="button" className="lightbox__button lightbox__button--close" onClick={close} aria-label="Close gallery">
-              <Icon name="close" size={24} />
-            </button>
+            <LightboxButtons onStep={step} onClose={close} closeRef={closeRef} />
           </div>
         ) : null}
       </dialog>
     </div>
+  );
+}
+
+/** Previous, next and close: in the open lightbox, and as the template the enhancement script copies. */
+function LightboxButtons({ onStep, onClose, closeRef }: { onStep?: (by: number) => void; onClose?: () => void; closeRef?: RefObject<HTMLButtonElement | null> }) {
+  return (
+    <>
+      <button type="button" className="lightbox__button lightbox__button--prev" onClick={() => onStep?.(-1)} aria-label="Previous photo">
+        <Icon name="chevron-left" size={28} />
+      </button>
+      <button type="button" className="lightbox__button lightbox__button--next" onClick={() => onStep?.(1)} aria-label="Next photo">
+        <Icon name="chevron-right" size={28} />
+      </button>
+      <button ref={closeRef} type="button" className="lightbox__button lightbox__button--close" onClick={onClose} aria-label="Close gallery">
+        <Icon name="close" size={24} />
+      </button>
+    </>
   );
 }
