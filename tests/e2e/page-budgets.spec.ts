@@ -51,7 +51,7 @@ for (const route of [...FIXED_ROUTES, "stored investment", "stored news item"]) 
     // Revalidation headers: a strong ETag, and a browser must ask before reusing its copy.
     expect(response?.headers()["etag"], "a strong ETag").toMatch(/^"[\w-]+"$/);
     expect(response?.headers()["cache-control"]).toBe("no-cache");
-    // Scripts run after the page has loaded; the scripted menu appears once the app hydrated.
+    // The enhancement script runs after the largest paint; the scripted menu appears once it ran.
     await expect(page.locator(".mobile-menu--enhanced")).toBeAttached();
 
     // Render-blocking: no stylesheet request, no parser-blocking script before the first paint.
