@@ -22,7 +22,8 @@ function MobileNotice() {
         <h1 id="admin-mobile-title" className="admin-mobile__text">
           {MESSAGES.adminMobile}
         </h1>
-        <Link to="/" className="admin-button admin-button--primary">
+        {/* A full load: public pages are the server's HTML with their enhancement script, not part of this app. */}
+        <Link to="/" reloadDocument className="admin-button admin-button--primary">
           {MESSAGES.goHome}
         </Link>
       </div>
