@@ -21,7 +21,7 @@ const companyButton = (page: Page) => page.getByRole("button", { name: /^Company
 const sectorList = (page: Page) => page.getByRole("listbox", { name: "Sector" });
 const companyList = (page: Page) => page.getByRole("listbox", { name: "Company" });
 
-/** Waits until the page has hydrated, so the enhanced dropdowns (not the no-JS forms) are in place. */
+/** Waits until the enhancement script ran, so the enhanced dropdowns (not the no-JS forms) are in place. */
 async function openPortfolio(page: Page, query = "") {
   await page.goto(`/our-investments${query}`);
   await expect(sectorButton(page)).toBeVisible();

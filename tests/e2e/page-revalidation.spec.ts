@@ -63,7 +63,7 @@ test.describe("page revalidation", () => {
     await page.goto("/our-investments");
     await page.reload();
     await expect.poll(statuses).toEqual([200, 304]);
-    // The scripted menu replaces the <details> one only once the page's scripts ran (hydrated).
+    // The scripted menu replaces the <details> one only once the page's enhancement script ran.
     const menu = page.locator(".mobile-menu--enhanced");
     await menu.getByRole("button", { name: "Open menu" }).click();
     await expect(menu.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "contacts" })).toBeVisible();

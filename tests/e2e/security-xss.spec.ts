@@ -130,7 +130,7 @@ async function checkLoad(page: Page, watch: Watch, path: string, expected: Expec
   watch.reset();
 }
 
-/** Public pages have hydrated when the header's menu button carries aria-expanded. */
+/** Public pages are enhanced (their script ran) when the header's menu button carries aria-expanded. */
 const publicReady = async (page: Page) => {
   await expect(page.locator("header button[aria-expanded]").first()).toBeAttached({ timeout: 20_000 });
 };

@@ -106,7 +106,7 @@ test.describe("the site header on a phone (390px)", () => {
   test("the hamburger opens a slide-in menu in two steps and becomes a close icon while open", async ({ page }) => {
     await page.goto("/approach");
     const toggle = page.getByRole("banner").getByRole("button", { name: "Open menu" });
-    // aria-expanded exists once the page is hydrated.
+    // aria-expanded exists once the enhancement script ran.
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await expect(page.getByRole("navigation", { name: "Main", exact: true })).toBeHidden();
     const menuIcon = page.locator(".mobile-menu__icon--menu");
