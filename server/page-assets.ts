@@ -63,13 +63,14 @@ const ENHANCE_FILE = /^enhance-[\w-]+\.js$/;
 
 /**
  * The URL of the built enhancement script (`assets/enhance-<hash>.js`, written by the build
- * step in vite.config.ts). Each build empties the client folder, so there is exactly one.
+ * step in vite.config.ts; each build empties the client folder, so there is one), or undefined
+ * when the build has none: the pages are then served without it, which they survive (every
+ * public feature works without scripts).
  */
-export function findEnhanceScript(clientDir: string): string {
+export function findEnhanceScript(clientDir: string): string | undefined {
   const dir = path.join(clientDir, "assets");
-  const files = existsSync(dir) ? readdirSync(dir).filter((f) => ENHANCE_FILE.test(f)) : [];
-  if (files.length !== 1) throw new Error(`Expected one enhancement script in ${dir}, found ${files.length}: rebuild with npm run build`);
-  return `/assets/${files[0]}`;
+  const file = existsSync(dir) ? readdirSync(dir).find((f) => ENHANCE_FILE.test(f)) : undefined;
+  return file ? `/assets/${file}` : undefined;
 }
 
 /**

@@ -143,6 +143,7 @@ export function pagesHandler(s: Services, build: ServerBuild | (() => Promise<Se
   const handle = createRequestHandler(styles?.build ?? build, mode);
   // Public pages get the enhancement script (client/enhance/): built, or its source in development.
   const enhanceSrc = typeof build === "function" ? ENHANCE_DEV_SRC : opts.clientDir ? findEnhanceScript(opts.clientDir) : undefined;
+  if (!enhanceSrc && opts.clientDir) s.log.warn("the build has no enhancement script: public pages are served without it; rebuild with npm run build", { clientDir: opts.clientDir });
   /**
    * A rendered page as it is sent: styles inline, public pages' enhancement script added (not
    * to previews, which run no script), nonce still a placeholder.
