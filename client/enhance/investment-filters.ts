@@ -41,9 +41,9 @@ export function enhanceInvestmentFilters(): void {
       if (!response.ok) throw new Error(`${response.status}`);
       const page = new DOMParser().parseFromString(await response.text(), "text/html");
       if (request !== latest) return; // a later choice is on its way
-      const grid = page.querySelector(".investment-grid, .investment-grid__empty");
+      const grid = page.querySelector(".card-grid, .card-grid__empty");
       const status = page.querySelector(".investments-page__portfolio p[role=status]");
-      section.querySelector(".investment-grid, .investment-grid__empty")?.replaceWith(document.adoptNode(grid ?? h("p")));
+      section.querySelector(".card-grid, .card-grid__empty")?.replaceWith(document.adoptNode(grid ?? h("p")));
       const here = section.querySelector("p[role=status]");
       if (here) here.textContent = status?.textContent ?? "";
     } catch {

@@ -14,10 +14,10 @@ export function enhanceNewsSearch(): void {
   const input = form?.querySelector<HTMLInputElement>("input[name=q]");
   const status = form?.querySelector<HTMLElement>(".news-search__status");
   const section = form?.closest("section");
-  let slot = section?.querySelector<HTMLElement>(".news-grid, .news-grid__empty");
+  let slot = section?.querySelector<HTMLElement>(".card-grid, .card-grid__empty");
   if (!form || !input || !status || !section || !slot) return;
 
-  const cardsIn = (root: ParentNode) => [...root.querySelectorAll<HTMLLIElement>(".news-grid > .news-card")];
+  const cardsIn = (root: ParentNode) => [...root.querySelectorAll<HTMLLIElement>(".card-grid > .news-card")];
   const text = (card: Element, part: string) => card.querySelector(`.news-card__${part}`)?.textContent ?? "";
   const initial = new URLSearchParams(location.search).get("q")?.trim() ?? "";
   const all: Promise<HTMLLIElement[]> = initial
@@ -37,10 +37,10 @@ export function enhanceNewsSearch(): void {
     const shown = cards.filter((card) => matchesSearch({ title: text(card, "title"), subtitle: text(card, "subtitle") }, query));
     const next =
       shown.length > 0
-        ? slot!.matches("ul.news-grid")
+        ? slot!.matches("ul.card-grid")
           ? slot!
-          : h("ul", { class: "news-grid", role: "list" })
-        : h("p", { class: "news-grid__empty" }, `No news or events match “${query.trim()}”.`);
+          : h("ul", { class: "card-grid", role: "list" })
+        : h("p", { class: "card-grid__empty" }, `No news or events match “${query.trim()}”.`);
     if (shown.length > 0) next.replaceChildren(...shown);
     if (next !== slot) {
       slot!.replaceWith(next);
