@@ -5,12 +5,11 @@ import type { ServerBuild } from "react-router";
 /**
  * How the built public pages load their styles and scripts (docs/performance.md):
  *
- * - Styles: every stylesheet of the public routes, in one `<style>` in the page's head, instead
- *   of nine render-blocking requests. The public routes'
- *   stylesheets are taken out of the route manifest, on the server and in the copy the browser
- *   gets, so neither renders a `<link rel="stylesheet">` and hydration matches; client-side
- *   navigation needs nothing more since every public page's styles are already there. The
- *   staff area (`routes/admin/*`) keeps its own stylesheets as links.
+ * - Styles: the public routes' stylesheets in one `<style>` in the page's head, instead of nine
+ *   render-blocking requests, each public page keeping only the rules it can use
+ *   (server/page-css.ts). They are taken out of the route manifest, so no page renders a
+ *   `<link rel="stylesheet">` for them. The staff area (`routes/admin/*`) keeps its own
+ *   stylesheets as links and gets the public rules whole (it renders in the browser).
  * - Scripts: public pages are not hydrated. Each gets one small enhancement script
  *   (client/enhance/, no framework), which waits in a `<template>` until the hero image has been
  *   painted (or the visitor interacts first): the page's largest image and text never compete
@@ -72,6 +71,9 @@ export function findEnhanceScript(clientDir: string): string | undefined {
   const file = existsSync(dir) ? readdirSync(dir).find((f) => ENHANCE_FILE.test(f)) : undefined;
   return file ? `/assets/${file}` : undefined;
 }
+
+/** A file of the client build by its URL path (`/assets/...`). */
+export const readBuiltFile = (clientDir: string, urlPath: string) => readFileSync(path.join(clientDir, urlPath), "utf8");
 
 /**
  * Adds the enhancement script (client/enhance/) to a rendered public page, held back until the

@@ -5,7 +5,8 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import { nonceContext, previewContext, servicesContext } from "../client/context.ts";
 import { PREVIEW_PREFIX, type PreviewNotice } from "../shared/schemas/preview.ts";
 import { readContentRevision } from "./db/repositories/revision.ts";
-import { addEnhanceScript, ENHANCE_DEV_SRC, findEnhanceScript, inlineStyles, isStaffPath, takePublicStyles } from "./page-assets.ts";
+import { addEnhanceScript, ENHANCE_DEV_SRC, findEnhanceScript, inlineStyles, isStaffPath, readBuiltFile, takePublicStyles } from "./page-assets.ts";
+import { compilePageStyles, stylesForPage } from "./page-css.ts";
 import { previewPage } from "./preview-page.ts";
 import type { Services } from "./services/index.ts";
 
@@ -144,13 +145,19 @@ export function pagesHandler(s: Services, build: ServerBuild | (() => Promise<Se
   // Public pages get the enhancement script (client/enhance/): built, or its source in development.
   const enhanceSrc = typeof build === "function" ? ENHANCE_DEV_SRC : opts.clientDir ? findEnhanceScript(opts.clientDir) : undefined;
   if (!enhanceSrc && opts.clientDir) s.log.warn("the build has no enhancement script: public pages are served without it; rebuild with npm run build", { clientDir: opts.clientDir });
+  // Each public page inlines only the rules it can use (server/page-css.ts), which includes every
+  // class the enhancement script may add.
+  const pageStyles = styles && compilePageStyles(styles.css, enhanceSrc && opts.clientDir ? readBuiltFile(opts.clientDir, enhanceSrc) : "");
   /**
-   * A rendered page as it is sent: styles inline, public pages' enhancement script added (not
-   * to previews, which run no script), nonce still a placeholder.
+   * A rendered page as it is sent: styles inline (the staff area, which renders in the browser,
+   * gets them all), public pages' enhancement script added (not to previews, which run no
+   * script), nonce still a placeholder.
    */
   const finishPage = (html: string, pathname: string, preview = false) => {
-    const styled = inlineStyles(html, styles?.css ?? "", NONCE_PLACEHOLDER);
-    return isStaffPath(pathname) || preview || !enhanceSrc ? styled : addEnhanceScript(styled, enhanceSrc, NONCE_PLACEHOLDER);
+    const staff = isStaffPath(pathname);
+    const css = !pageStyles ? "" : staff ? pageStyles.css : stylesForPage(pageStyles, html);
+    const styled = inlineStyles(html, css, NONCE_PLACEHOLDER);
+    return staff || preview || !enhanceSrc ? styled : addEnhanceScript(styled, enhanceSrc, NONCE_PLACEHOLDER);
   };
   const context = (nonce: string, services = s, preview: PreviewNotice | null = null) => {
     const ctx = new RouterContextProvider();

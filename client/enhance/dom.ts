@@ -24,3 +24,22 @@ export const copy = <T extends Element>(el: T | null | undefined): T | null => (
 let ids = 0;
 /** An id unique in the page, like React's useId. */
 export const uniqueId = (prefix: string) => `${prefix}-${++ids}`;
+
+/**
+ * Another page of the site as a document, for markup to move into this one. Each page inlines
+ * only the style rules its own markup needs (server/page-css.ts), so the fetched page's
+ * stylesheet is added to this page when it differs (with this page's CSP nonce).
+ */
+export async function fetchPage(url: string): Promise<Document> {
+  const response = await fetch(url, { headers: { Accept: "text/html" } });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  const page = new DOMParser().parseFromString(await response.text(), "text/html");
+  const have = new Set([...document.head.querySelectorAll("style")].map((s) => s.textContent));
+  const nonce = document.head.querySelector("style")?.nonce ?? "";
+  for (const style of page.head.querySelectorAll("style")) {
+    if (have.has(style.textContent)) continue;
+    document.head.append(h("style", nonce ? { nonce } : {}, style.textContent ?? ""));
+    have.add(style.textContent);
+  }
+  return page;
+}

@@ -1,5 +1,5 @@
 import { filterFromSearchParams, searchParamsOf, type InvestmentFilter } from "../lib/portfolio.ts";
-import { h, setExpanded, uniqueId } from "./dom.ts";
+import { fetchPage, h, setExpanded, uniqueId } from "./dom.ts";
 
 /** The chevron of client/components/investments/FilterDropdown.tsx. */
 const CHEVRON = `<svg class="filter-dropdown__chevron" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false"><path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" stroke-width="1.5" stroke-linecap="round" stroke-linejoin="round"></path></svg>`;
@@ -37,9 +37,7 @@ export function enhanceInvestmentFilters(): void {
     history.replaceState(history.state, "", url);
     const request = ++latest;
     try {
-      const response = await fetch(url, { headers: { Accept: "text/html" } });
-      if (!response.ok) throw new Error(`${response.status}`);
-      const page = new DOMParser().parseFromString(await response.text(), "text/html");
+      const page = await fetchPage(url);
       if (request !== latest) return; // a later choice is on its way
       const grid = page.querySelector(".card-grid, .card-grid__empty");
       const status = page.querySelector(".investments-page__portfolio p[role=status]");

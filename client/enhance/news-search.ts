@@ -1,5 +1,5 @@
 import { matchesSearch } from "../lib/news.ts";
-import { h } from "./dom.ts";
+import { fetchPage, h } from "./dom.ts";
 
 /**
  * The news search (client/components/news/NewsSearch.tsx, NewsList.tsx): without scripts a GET
@@ -21,9 +21,8 @@ export function enhanceNewsSearch(): void {
   const text = (card: Element, part: string) => card.querySelector(`.news-card__${part}`)?.textContent ?? "";
   const initial = new URLSearchParams(location.search).get("q")?.trim() ?? "";
   const all: Promise<HTMLLIElement[]> = initial
-    ? fetch(location.pathname, { headers: { Accept: "text/html" } })
-        .then((response) => (response.ok ? response.text() : Promise.reject(new Error(`${response.status}`))))
-        .then((html) => cardsIn(new DOMParser().parseFromString(html, "text/html")).map((card) => document.adoptNode(card)))
+    ? fetchPage(location.pathname)
+        .then((page) => cardsIn(page).map((card) => document.adoptNode(card)))
         .catch(() => cardsIn(section)) // searching what the page shows is better than nothing
     : Promise.resolve(cardsIn(section));
 

@@ -92,6 +92,23 @@ test.describe("news and events: the list", () => {
       await expect(cardTitles(page)).toHaveCount(0);
     });
 
+    test("a page opened on a search that matches nothing shows the cards styled as the full list once the search is cleared", async ({ page }) => {
+      // Each page inlines only the rules its markup uses: this one had no card, so the cards come
+      // with the full list's styles (client/enhance/dom.ts, fetchPage).
+      const looks = () =>
+        page.locator(".news-card").first().evaluate((card) => {
+          const style = (part: string) => getComputedStyle(card.querySelector(`.news-card__${part}`)!);
+          return { media: style("media").aspectRatio, body: [style("body").display, style("body").paddingTop], more: style("more").textTransform };
+        });
+      await openNews(page);
+      const full = await looks();
+      expect(await (await page.request.get("/news-and-events?q=zzz-nothing")).text()).not.toContain(".news-card__title");
+      await openNews(page, "?q=zzz-nothing");
+      await search(page).fill("");
+      await expect(cardTitles(page)).toHaveCount(4);
+      expect(await looks()).toEqual(full);
+    });
+
     test("without JavaScript the search is a GET form with ?q=", async ({ browser, baseURL }) => {
       const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
       const page = await context.newPage();

@@ -1,0 +1,124 @@
+import postcss, { type ChildNode, type Rule } from "postcss";
+
+/**
+ * Each public page's own styles (docs/performance.md, "Each page inlines only its own rules").
+ *
+ * The public stylesheets are one bundle of about 75 KB, and every page used to inline all of it:
+ * a phone had to download, parse and match every rule of every page before its first paint. Now
+ * the bundle is parsed once at start, and each rendered page keeps only the rules that can apply
+ * to it: a style rule stays when one of its selectors names only classes that the page's markup
+ * carries or that its enhancement script can add (every word of that script counts, a generous
+ * superset). Selectors without classes (elements, :root, attributes), `@font-face`, `@keyframes`
+ * and the like always stay; `@media`, `@supports` and `@layer` blocks are filtered inside and
+ * dropped when empty (a named layer's block then stays as `@layer name;`, which keeps the order
+ * of cascade layers, set by their first mention). Classes inside `:not()`, `:is()`, `:where()` and `:has()` are not required
+ * (the rule stays), so nothing that could match is ever dropped.
+ *
+ * Markup that the enhancement script fetches from another page (the investment filters, the news
+ * search) brings that page's `<style>` along (client/enhance/dom.ts, adoptStyles).
+ */
+
+/** A selector of a style rule and the classes an element chain needs for it to match. */
+interface Selector {
+  text: string;
+  classes: string[];
+}
+type Piece =
+  /** Kept as is: declarations-only at-rules (`@font-face`, `@keyframes`), `@layer a, b;`. */
+  | { kind: "text"; text: string }
+  | { kind: "rule"; selectors: Selector[]; body: string }
+  /** `@media`, `@supports`, `@layer`, `@container`: kept when something inside is. */
+  | { kind: "block"; prelude: string; children: Piece[]; layer: boolean };
+
+export interface PageStyles {
+  pieces: Piece[];
+  /** Classes every page keeps: the words of the enhancement script. */
+  always: ReadonlySet<string>;
+  /** The whole stylesheet. */
+  css: string;
+}
+
+const FILTERED_AT_RULES = new Set(["media", "supports", "layer", "container"]);
+const FUNCTIONAL_PSEUDO = /:(?:not|is|where|has|matches|-webkit-any|-moz-any)\(/gi;
+
+/** The selector without the arguments of :not(), :is(), :where(), :has() and attribute values. */
+function requiredPart(selector: string): string {
+  let out = "";
+  let i = 0;
+  FUNCTIONAL_PSEUDO.lastIndex = 0;
+  for (let m = FUNCTIONAL_PSEUDO.exec(selector); m; m = FUNCTIONAL_PSEUDO.exec(selector)) {
+    out += selector.slice(i, m.index);
+    let depth = 1;
+    let j = m.index + m[0].length;
+    for (; j < selector.length && depth > 0; j++) {
+      if (selector[j] === "(") depth++;
+      else if (selector[j] === ")") depth--;
+    }
+    i = j;
+    FUNCTIONAL_PSEUDO.lastIndex = j;
+  }
+  return (out + selector.slice(i)).replace(/\[[^\]]*\]/g, "[]");
+}
+
+/** The class names a selector requires (see requiredPart). */
+export function selectorClasses(selector: string): string[] {
+  return [...requiredPart(selector).matchAll(/\.((?:\\.|[\w-])+)/g)].map((m) => m[1]!.replace(/\\(.)/g, "$1"));
+}
+
+function pieceOf(node: ChildNode): Piece | null {
+  if (node.type === "comment") return null;
+  if (node.type === "rule") {
+    const text = node.clone({ selector: "\0" }).toString();
+    return {
+      kind: "rule",
+      selectors: (node as Rule).selectors.map((s) => ({ text: s, classes: selectorClasses(s) })),
+      body: text.slice(text.indexOf("\0") + 1),
+    };
+  }
+  if (node.type === "atrule" && node.nodes && FILTERED_AT_RULES.has(node.name.toLowerCase())) {
+    const layer = node.name.toLowerCase() === "layer" && node.params.trim() !== "";
+    return { kind: "block", prelude: `@${node.name}${node.params ? ` ${node.params}` : ""}`, children: piecesOf(node.nodes), layer };
+  }
+  return { kind: "text", text: node.toString() + (node.type === "atrule" && !node.nodes ? ";" : "") };
+}
+
+function piecesOf(nodes: ChildNode[]): Piece[] {
+  return nodes.map(pieceOf).filter((p): p is Piece => p !== null);
+}
+
+/** Parses the public stylesheet once; `script` is the enhancement script's text (its words are kept). */
+export function compilePageStyles(css: string, script = ""): PageStyles {
+  const always = new Set(script.match(/-?[_a-zA-Z][\w-]*/g) ?? []);
+  return { pieces: piecesOf(postcss.parse(css).nodes), always, css };
+}
+
+/** The classes a page's markup carries (class attributes, including those in templates). */
+export function markupClasses(html: string): Set<string> {
+  const classes = new Set<string>();
+  for (const m of html.matchAll(/\sclass="([^"]*)"/g)) for (const c of m[1]!.split(/\s+/)) if (c) classes.add(c);
+  return classes;
+}
+
+/** The rules of the stylesheet that can apply to this page (see above). */
+export function stylesForPage(styles: PageStyles, html: string): string {
+  const present = markupClasses(html);
+  const has = (c: string) => present.has(c) || styles.always.has(c);
+  const render = (pieces: Piece[]): string => {
+    let out = "";
+    for (const p of pieces) {
+      if (p.kind === "text") out += p.text;
+      else if (p.kind === "rule") {
+        const kept = p.selectors.filter((s) => s.classes.every(has));
+        if (kept.length) out += `${kept.map((s) => s.text).join(",")}${p.body}`;
+      } else {
+        const inner = render(p.children);
+        if (inner) out += `${p.prelude}{${inner}}`;
+        // A named layer's place in the layer order is its first mention: an emptied block stays as
+        // a statement, so the layers after it keep their order.
+        else if (p.layer) out += `${p.prelude};`;
+      }
+    }
+    return out;
+  };
+  return render(styles.pieces);
+}

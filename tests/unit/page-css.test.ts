@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { compilePageStyles, markupClasses, selectorClasses, stylesForPage } from "../../server/page-css.ts";
+
+const CSS = [
+  "@layer reset,base;",
+  "@font-face{font-family:Inter;src:url(/f.woff2)}",
+  "@keyframes rise-in{from{opacity:0}to{opacity:1}}",
+  ":root{--ink:#111}",
+  "body{margin:0}",
+  ".card{padding:1rem}",
+  ".card__title,.gallery__title{font-weight:600}",
+  ".lightbox__count{color:#fff}",
+  ".menu:not(.menu--open) .menu__panel{display:none}",
+  "@media (min-width:768px){.card{padding:2rem}.news-grid{display:grid}}",
+  "@layer pages{.news-grid{gap:1rem}.card[data-tone]{border-color:red}}",
+  "@supports (display:grid){.absent{display:grid}}",
+].join("");
+
+const page = (classes: string) => `<html><head></head><body><div class="${classes}"><h2 class="card__title">t</h2></div></body></html>`;
+
+describe("each page's own styles (server/page-css.ts)", () => {
+  it("keeps the rules whose classes the page carries and drops the others", () => {
+    const css = stylesForPage(compilePageStyles(CSS), page("card"));
+    expect(css).toContain(".card{padding:1rem}");
+    expect(css).toContain("@media (min-width:768px){.card{padding:2rem}}");
+    expect(css).toContain(".card[data-tone]{border-color:red}");
+    expect(css).not.toContain("news-grid");
+    expect(css).not.toContain("lightbox");
+    expect(css).not.toContain(".absent");
+  });
+
+  it("always keeps what names no class: element and :root rules, @font-face, @keyframes, @layer order", () => {
+    const css = stylesForPage(compilePageStyles(CSS), "<p>no classes</p>");
+    for (const kept of ["@layer reset,base;", "@font-face{font-family:Inter;src:url(/f.woff2)}", "@keyframes rise-in{from{opacity:0}to{opacity:1}}", ":root{--ink:#111}", "body{margin:0}"]) {
+      expect(css).toContain(kept);
+    }
+  });
+
+  it("drops a block (@media, @layer, @supports) left empty, and keeps only the selectors of a list that can match", () => {
+    const css = stylesForPage(compilePageStyles(CSS), page("news-grid"));
+    expect(css).toContain("@layer pages{.news-grid{gap:1rem}}");
+    expect(css).not.toContain("@supports");
+    expect(css).toContain(".card__title{font-weight:600}");
+    expect(css).not.toContain("gallery__title");
+  });
+
+  it("keeps an emptied named layer as a statement, so the layers after it keep their order", () => {
+    const styles = compilePageStyles("@layer base{.a{color:red}}@layer pages{.b{color:blue}}@layer base{.b{color:green}}@media print{@layer late{.a{color:red}}}");
+    expect(stylesForPage(styles, page("b"))).toBe("@layer base;@layer pages{.b{color:blue}}@layer base{.b{color:green}}@media print{@layer late;}");
+  });
+
+  it("does not require the classes inside :not() (the rule can match without them)", () => {
+    expect(selectorClasses(".menu:not(.menu--open) .menu__panel")).toEqual(["menu", "menu__panel"]);
+    expect(selectorClasses(":is(.a,.b) .c[data-x='.y']")).toEqual(["c"]);
+    const css = stylesForPage(compilePageStyles(CSS), page("menu menu__panel"));
+    expect(css).toContain(".menu:not(.menu--open) .menu__panel{display:none}");
+  });
+
+  it("keeps every class the enhancement script may add, on every page", () => {
+    const styles = compilePageStyles(CSS, 'h("span",{class:"lightbox__count"})');
+    expect(stylesForPage(styles, "<p></p>")).toContain(".lightbox__count{color:#fff}");
+  });
+
+  it("reads classes from every class attribute of the markup, templates included", () => {
+    expect([...markupClasses('<a class="x  y"></a><template><button class="lightbox__button z"></button></template>')]).toEqual(["x", "y", "lightbox__button", "z"]);
+  });
+});
