@@ -79,3 +79,15 @@ for (const route of [...FIXED_ROUTES, "stored investment", "stored news item"]) 
     await expect.poll(statuses).toEqual([200, 304]);
   });
 }
+
+test("each page inlines only the rules its markup can use: the news cards' rules are on the news list, not on the contacts page", async ({ page }) => {
+  const inlineCss = () => page.evaluate(() => [...document.querySelectorAll("style")].map((s) => s.textContent ?? "").join("\n"));
+  await page.goto("/news-and-events");
+  expect(await inlineCss()).toContain(".news-card__title");
+  await page.goto("/contacts");
+  const contacts = await inlineCss();
+  expect(contacts).not.toContain(".news-card__title");
+  // The page's own rules and those the enhancement script may need are there.
+  expect(contacts).toContain(".site-header");
+  expect(contacts).toContain(".mobile-menu__panel");
+});
