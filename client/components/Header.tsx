@@ -36,14 +36,12 @@ const useScrolled = (): boolean =>
  */
 export function Header({ siteName, items = mainNav }: HeaderProps) {
   const scrolled = useScrolled();
-  const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
   const current = currentHref(items, pathname);
-  const solid = scrolled || menuOpen;
   return (
-    <header className={cx("site-header", solid && "site-header--solid")} data-scrolled={scrolled ? "true" : "false"}>
+    <header className={cx("site-header", scrolled && "site-header--solid")} data-scrolled={scrolled ? "true" : "false"}>
       <div className="container site-header__bar">
-        <Link to="/" className="site-header__logo" aria-label={`${siteName} Holdings home`} onClick={() => setMenuOpen(false)}>
+        <Link to="/" className="site-header__logo" aria-label={`${siteName} Holdings home`}>
           <img className="site-header__logo-img site-header__logo-img--light" src={brandImages.logoLight.path} width={brandImages.logoLight.width} height={brandImages.logoLight.height} alt="" />
           <img className="site-header__logo-img site-header__logo-img--dark" src={brandImages.logoDark.path} width={brandImages.logoDark.width} height={brandImages.logoDark.height} alt="" />
         </Link>
@@ -54,7 +52,7 @@ export function Header({ siteName, items = mainNav }: HeaderProps) {
             ))}
           </ul>
         </nav>
-        <MobileMenu items={items} current={current} pathname={pathname} onOpenChange={setMenuOpen} />
+        <MobileMenu items={items} current={current} pathname={pathname} />
       </div>
     </header>
   );

@@ -1,7 +1,7 @@
 /**
  * The public pages' enhancement script (docs/performance.md): the server renders every public
- * page complete and working without JavaScript; this adds what React added after hydration,
- * one module per behaviour, each wired to the server's markup by its class names and data
+ * page complete and working without JavaScript (public pages are not hydrated); this adds the
+ * interactive behaviour on top of that markup, one module per behaviour, each wired to the server's markup by its class names and data
  * attributes and doing nothing on a page without that markup. No framework: it must stay small.
  */
 import { enhanceGalleries } from "./gallery.ts";

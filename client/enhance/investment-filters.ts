@@ -1,7 +1,7 @@
 import { filterFromSearchParams, searchParamsOf, type InvestmentFilter } from "../lib/portfolio.ts";
 import { fetchPage, h, setExpanded, uniqueId } from "./dom.ts";
 
-/** The chevron of client/components/investments/FilterDropdown.tsx. */
+/** The chevron of each dropdown's button. */
 const CHEVRON = `<svg class="filter-dropdown__chevron" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false"><path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" stroke-width="1.5" stroke-linecap="round" stroke-linejoin="round"></path></svg>`;
 
 type Kind = "sector" | "company";
@@ -14,12 +14,13 @@ interface Dropdown {
 }
 
 /**
- * The filter bar of /our-investments (InvestmentFilters.tsx, FilterDropdown.tsx): the server
- * renders two small GET forms (`?sector=`, `?company=`); this replaces them with the two listbox
- * dropdowns React rendered after hydration (WAI-ARIA APG "listbox button"), at most one open,
- * choosing in one resetting the other. A choice puts the filter in the address (replacing the
- * history entry, as before) and shows that address's cards and count, taken from the server's
- * own rendering of it (a fetch the render cache answers), without moving focus or scroll.
+ * The filter bar of /our-investments (InvestmentFilters.tsx): the server renders two small GET
+ * forms (`?sector=`, `?company=`); this replaces them with two listbox dropdowns (WAI-ARIA APG
+ * "listbox button": the arrows, Home, End and type-ahead move, Enter or Space chooses, Escape
+ * and Tab close), at most one open, choosing in one resetting the other. A choice puts the
+ * filter in the address (replacing the history entry) and shows that address's cards and count,
+ * taken from the server's own rendering of it (a fetch the render cache answers), without moving
+ * focus or scroll.
  */
 export function enhanceInvestmentFilters(): void {
   const bar = document.querySelector<HTMLElement>(".filter-bar");

@@ -2,10 +2,9 @@ import { copy, h, setExpanded, uniqueId } from "./dom.ts";
 
 /**
  * The small-screen menu (client/components/MobileMenu.tsx): the server renders it as nested
- * <details> (works without scripts); this replaces them with the scripted form React rendered
- * after hydration: a toggle button with aria-expanded that slides the panel in (step 1), a
- * button per entry with children that opens its submenu over it (step 2) with a way back, focus
- * moved sensibly, Escape closes. Labels, links and icons are the server's own, moved over.
+ * <details> (works without scripts); this replaces them with a scripted menu: a toggle button
+ * with aria-expanded that slides the panel in (step 1), a button per entry with children that
+ * opens its submenu over it (step 2) with a way back, focus moved sensibly, Escape closes. Labels, links and icons are the server's own, moved over.
  */
 export function enhanceMobileMenu(): void {
   const details = document.querySelector<HTMLDetailsElement>("details.mobile-menu--static");

@@ -1,4 +1,4 @@
-import { useLocation, type ShouldRevalidateFunctionArgs } from "react-router";
+import { useLocation } from "react-router";
 import { PageHero } from "../components/PageHero.tsx";
 import { PendingNotice } from "../components/PendingNotice.tsx";
 import { NewsList } from "../components/news/NewsList.tsx";
@@ -23,15 +23,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-/** Searching changes only the query string; every card is here already. */
-export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
-}
-
 export default function News({ loaderData: { hero, cards } }: Route.ComponentProps) {
   const siteName = useSiteName();
-  // A router navigation (a link to ?q=…, back, forward) starts the search afresh from its URL.
-  const location = useLocation();
+  // The search (`?q=`) is part of the URL; the enhancement script filters in the browser.
+  const { search } = useLocation();
   return (
     <main id="main-content" className="news-page">
       <PageHero
@@ -41,7 +36,7 @@ export default function News({ loaderData: { hero, cards } }: Route.ComponentPro
         image={{ src: hero.path, alt: hero.alt, width: hero.width, height: hero.height }}
       />
       <PendingNotice kind="newsList" />
-      <NewsList key={location.key} cards={cards} initialQuery={new URLSearchParams(location.search).get("q") ?? ""} />
+      <NewsList cards={cards} query={new URLSearchParams(search).get("q") ?? ""} />
     </main>
   );
 }

@@ -1,7 +1,5 @@
-import { useEffect, useRef, useState } from "react";
 import { FOUNDED_YEAR } from "../../content/site.ts";
 import { heroVideo } from "../../content/images.ts";
-import { useHydrated } from "../../lib/useHydrated.ts";
 import { Icon } from "../Icon.tsx";
 import "../hero-overlay.css";
 import "./HomeHero.css";
@@ -11,42 +9,15 @@ export interface HomeHeroProps {
   readonly text: string;
 }
 
-const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
-
 /**
- * The full-screen home hero: a muted looping background video (paused, showing its poster, for
- * visitors who prefer reduced motion), the headline and a down arrow to #overview.
+ * The full-screen home hero: a muted looping background video, the headline and a down arrow to
+ * #overview. The enhancement script (client/enhance/home-hero.ts) pauses the video, showing its
+ * poster, for visitors who prefer reduced motion, and adds a pause / play button.
  */
 export function HomeHero({ text }: HomeHeroProps) {
-  const video = useRef<HTMLVideoElement>(null);
-  const hydrated = useHydrated();
-  const [playing, setPlaying] = useState(true);
-
-  useEffect(() => {
-    const el = video.current;
-    if (!el) return;
-    const mq = window.matchMedia(REDUCED_MOTION);
-    const apply = () => {
-      el.muted = true;
-      if (mq.matches) el.pause();
-      else void el.play().catch(() => undefined);
-    };
-    apply();
-    mq.addEventListener("change", apply);
-    return () => mq.removeEventListener("change", apply);
-  }, []);
-
-  const toggle = () => {
-    const el = video.current;
-    if (!el) return;
-    if (el.paused) void el.play().catch(() => undefined);
-    else el.pause();
-  };
-
   return (
     <header className="home-hero">
       <video
-        ref={video}
         className="home-hero__video cover-layer"
         autoPlay
         muted
@@ -58,8 +29,6 @@ export function HomeHero({ text }: HomeHeroProps) {
         height={heroVideo.height}
         aria-hidden="true"
         tabIndex={-1}
-        onPlay={() => setPlaying(true)}
-        onPause={() => setPlaying(false)}
       >
         <source src={heroVideo.webm} type="video/webm" />
         <source src={heroVideo.mp4} type="video/mp4" />
@@ -73,11 +42,6 @@ export function HomeHero({ text }: HomeHeroProps) {
         <span className="visually-hidden">Scroll down to the overview</span>
         <Icon name="arrow-down" size={22} />
       </a>
-      {hydrated ? (
-        <button type="button" className="home-hero__pause" onClick={toggle} aria-label={playing ? "Pause the background video" : "Play the background video"}>
-          <span aria-hidden="true" className={playing ? "home-hero__pause-icon" : "home-hero__play-icon"} />
-        </button>
-      ) : null}
     </header>
   );
 }

@@ -1,9 +1,8 @@
-import { Fragment, useState } from "react";
+import { Fragment } from "react";
 import { Link } from "react-router";
 import type { SectorCard as SectorCardData } from "../../content/types.ts";
 import { cx } from "../../lib/cx.ts";
 import { toneAttrs } from "../../lib/tone.ts";
-import { useHydrated } from "../../lib/useHydrated.ts";
 import { Icon } from "../Icon.tsx";
 import "../sector-label.css";
 import "./SectorCards.css";
@@ -16,26 +15,18 @@ export interface SectorCardGridProps {
 /**
  * The sector cards of the home page: a grid (four columns on wide screens) in which each card's
  * arrow opens or closes that card alone. An open card widens and lists its portfolio companies.
- * Without JavaScript each arrow is a checkbox label, so the cards still open.
+ * Each arrow is a checkbox label, so the cards open without JavaScript; the enhancement script
+ * (client/enhance/sector-cards.ts) turns it into a button with aria-expanded.
  */
 export function SectorCardGrid({ cards }: SectorCardGridProps) {
-  const hydrated = useHydrated();
-  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
-  const toggle = (slug: string) =>
-    setOpen((prev) => {
-      const next = new Set(prev);
-      if (next.has(slug)) next.delete(slug);
-      else next.add(slug);
-      return next;
-    });
   return (
     <ul className="sector-grid" role="list">
       {cards.map((card, i) => (
         <Fragment key={card.slug}>
           {/* On wide screens the cards sit in rows of four; this empty item ends the first row. */}
           {i === 4 ? <li className="sector-grid__break" aria-hidden="true" /> : null}
-          <li className={cx("sector-grid__item", open.has(card.slug) && "sector-grid__item--open")}>
-            <SectorCard card={card} enhanced={hydrated} open={open.has(card.slug)} onToggle={() => toggle(card.slug)} />
+          <li className="sector-grid__item">
+            <SectorCard card={card} />
           </li>
         </Fragment>
       ))}
@@ -43,24 +34,14 @@ export function SectorCardGrid({ cards }: SectorCardGridProps) {
   );
 }
 
-interface SectorCardProps {
-  readonly card: SectorCardData;
-  /** Scripts are running: a button with aria-expanded instead of the no-JS checkbox. */
-  readonly enhanced: boolean;
-  readonly open: boolean;
-  readonly onToggle: () => void;
-}
-
-function SectorCard({ card, enhanced, open, onToggle }: SectorCardProps) {
+function SectorCard({ card }: { readonly card: SectorCardData }) {
   const id = `sector-${card.slug}`;
   const panelId = `${id}-companies`;
   const fromLeft = card.direction === "-100%";
-  const toggleLabel = `${open ? "Hide" : "Show"} the ${card.subContent.name} of ${card.title}`;
-  const arrow = <Icon name={fromLeft ? "arrow-left" : "arrow-right"} size={20} className="sector-card__arrow" />;
 
   return (
     <article
-      className={cx("sector-card", open && "sector-card--open", fromLeft && "sector-card--from-left")}
+      className={cx("sector-card", fromLeft && "sector-card--from-left")}
       {...toneAttrs(card.tone)}
       data-direction={card.direction}
       aria-labelledby={`${id}-title`}
@@ -75,21 +56,13 @@ function SectorCard({ card, enhanced, open, onToggle }: SectorCardProps) {
         </h3>
         <p className="sector-tag sector-card__subtitle">{card.subtitle}</p>
         <p className="sector-card__description">{card.description}</p>
-        {enhanced ? (
-          <button type="button" className="sector-card__toggle" aria-expanded={open} aria-controls={panelId} aria-label={toggleLabel} onClick={onToggle}>
-            {arrow}
-          </button>
-        ) : (
-          <>
-            <input type="checkbox" id={`${id}-toggle`} className="sector-card__checkbox visually-hidden" aria-controls={panelId} />
-            <label htmlFor={`${id}-toggle`} className="sector-card__toggle">
-              <span className="visually-hidden">Show the {card.subContent.name} of {card.title}</span>
-              {arrow}
-            </label>
-          </>
-        )}
+        <input type="checkbox" id={`${id}-toggle`} className="sector-card__checkbox visually-hidden" aria-controls={panelId} />
+        <label htmlFor={`${id}-toggle`} className="sector-card__toggle">
+          <span className="visually-hidden">Show the {card.subContent.name} of {card.title}</span>
+          <Icon name={fromLeft ? "arrow-left" : "arrow-right"} size={20} className="sector-card__arrow" />
+        </label>
       </div>
-      <div id={panelId} className="sector-card__panel" hidden={enhanced ? !open : undefined}>
+      <div id={panelId} className="sector-card__panel">
         <h4 className="eyebrow sector-card__panel-title">{card.subContent.name}</h4>
         <ul className="sector-card__links" role="list">
           {card.subContent.contents.map((company) => (

@@ -1,7 +1,7 @@
 import { useSearchParams } from "react-router";
 import { MESSAGES } from "../../../shared/constants.ts";
 import { useSiteName } from "../../lib/site-data.ts";
-import { companyOptions, filterFromSearchParams, filterInvestments, searchParamsOf, sectorOptions, type InvestmentFilter } from "../../lib/portfolio.ts";
+import { companyOptions, filterFromSearchParams, filterInvestments, sectorOptions } from "../../lib/portfolio.ts";
 import { Section, SectionHeading } from "../Container.tsx";
 import { PendingNotice } from "../PendingNotice.tsx";
 import { InvestmentGrid, type InvestmentCardData } from "./InvestmentCard.tsx";
@@ -14,15 +14,14 @@ import "./investments-page.css";
  */
 export function Portfolio({ cards }: { cards: readonly InvestmentCardData[] }) {
   const siteName = useSiteName();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
   const filter = filterFromSearchParams(searchParams);
   const shown = filterInvestments(cards, filter);
-  const choose = (next: InvestmentFilter) => setSearchParams(searchParamsOf(next), { replace: true, preventScrollReset: true });
   return (
     <Section labelledBy="portfolio-heading" className="investments-page__portfolio">
       <div className="investments-page__head">
         <SectionHeading id="portfolio-heading" eyebrow="Portfolio" title={`The ${siteName} group of companies`} />
-        <InvestmentFilters sectors={sectorOptions(cards)} companies={companyOptions(cards)} filter={filter} onChange={choose} />
+        <InvestmentFilters sectors={sectorOptions(cards)} companies={companyOptions(cards)} filter={filter} />
       </div>
       <PendingNotice kind="companyPage" />
       {cards.length > 0 && shown.length === 0 ? (

@@ -1,33 +1,20 @@
-import { useHydrated } from "../../lib/useHydrated.ts";
 import { Icon } from "../Icon.tsx";
 import "../Button.css";
 import "./news.css";
 
 interface Props {
   query: string;
-  /** Called on every keystroke once scripts run; without them the form submits `?q=`. */
-  onQueryChange(query: string): void;
   /** How many cards the search shows, announced to screen readers. */
   resultCount: number;
 }
 
 /**
- * The news search: a GET form (`?q=`) that works without JavaScript, and filters as you type
- * once it does (the submit is then a no-op).
+ * The news search: a GET form (`?q=`) that works without JavaScript. The enhancement script
+ * (client/enhance/news-search.ts) makes it filter the cards as you type.
  */
-export function NewsSearch({ query, onQueryChange, resultCount }: Props) {
-  const enhanced = useHydrated();
+export function NewsSearch({ query, resultCount }: Props) {
   return (
-    <form
-      method="get"
-      data-enhanced={enhanced ? "" : undefined}
-      role="search"
-      className="news-search"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onQueryChange(new FormData(event.currentTarget).get("q")?.toString() ?? "");
-      }}
-    >
+    <form method="get" role="search" className="news-search">
       <label htmlFor="news-search-q" className="eyebrow news-search__label">
         Search news and events
       </label>
@@ -38,10 +25,9 @@ export function NewsSearch({ query, onQueryChange, resultCount }: Props) {
           className="news-search__input"
           type="search"
           name="q"
-          value={query}
+          defaultValue={query}
           placeholder="Search by title or subtitle"
           autoComplete="off"
-          onChange={(event) => onQueryChange(event.target.value)}
         />
         <button type="submit" className="news-search__submit field-button">
           Search
