@@ -1,4 +1,3 @@
-import { useState, useSyncExternalStore } from "react";
 import { Link, useLocation } from "react-router";
 import { brandImages } from "../content/images.ts";
 import { mainNav } from "../content/site.ts";
@@ -16,30 +15,17 @@ export interface HeaderProps {
   readonly items?: readonly NavItem[];
 }
 
-const subscribeToScroll = (onChange: () => void) => {
-  window.addEventListener("scroll", onChange, { passive: true });
-  return () => window.removeEventListener("scroll", onChange);
-};
-
-/** Scrolled at all (SPEC: the header turns white once the scroll offset is above 0). */
-const useScrolled = (): boolean =>
-  useSyncExternalStore(
-    subscribeToScroll,
-    () => window.scrollY > 0,
-    () => false,
-  );
-
 /**
  * The fixed site header: transparent with white type and the light logo over the page hero,
- * white with a shadow and the dark logo once the page is scrolled. Desktop navigation with a
- * submenu on hover and keyboard focus; a two-step slide-in menu on small screens.
+ * white with a shadow and the dark logo once the page is scrolled (`data-scrolled`, set by
+ * client/enhance/header.ts). Desktop navigation with a submenu on hover and keyboard focus
+ * (Escape hides it: the enhancement again); a two-step slide-in menu on small screens.
  */
 export function Header({ siteName, items = mainNav }: HeaderProps) {
-  const scrolled = useScrolled();
   const { pathname } = useLocation();
   const current = currentHref(items, pathname);
   return (
-    <header className={cx("site-header", scrolled && "site-header--solid")} data-scrolled={scrolled ? "true" : "false"}>
+    <header className="site-header" data-scrolled="false">
       <div className="container site-header__bar">
         <Link to="/" className="site-header__logo" aria-label={`${siteName} Holdings home`}>
           <img className="site-header__logo-img site-header__logo-img--light" src={brandImages.logoLight.path} width={brandImages.logoLight.width} height={brandImages.logoLight.height} alt="" />
@@ -66,8 +52,6 @@ interface DesktopItemProps {
 
 /** A top-level entry; one with children shows its submenu on hover and while focus is inside. */
 function DesktopItem({ item, pathname, current }: DesktopItemProps) {
-  // Escape hides an open submenu until the pointer or focus leaves the entry (WCAG 1.4.13).
-  const [dismissed, setDismissed] = useState(false);
   const active = isCurrentSection(pathname, item.href);
   const link = (
     <Link
@@ -81,19 +65,7 @@ function DesktopItem({ item, pathname, current }: DesktopItemProps) {
   );
   if (!item.children) return <li className="site-nav__item">{link}</li>;
   return (
-    <li
-      className={cx("site-nav__item", "site-nav__item--has-menu", dismissed && "site-nav__item--dismissed")}
-      onMouseLeave={() => setDismissed(false)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDismissed(false);
-      }}
-      onKeyDown={(event) => {
-        if (event.key === "Escape") {
-          setDismissed(true);
-          event.currentTarget.querySelector<HTMLAnchorElement>(".site-nav__link")?.focus();
-        }
-      }}
-    >
+    <li className="site-nav__item site-nav__item--has-menu">
       {link}
       <ul className="site-nav__submenu" role="list" aria-label={`${item.label} pages`}>
         {item.children.map((child) => (
