@@ -11,11 +11,11 @@ import postcss, { type ChildNode, type Rule } from "postcss";
  * superset). Selectors without classes (elements, :root, attributes), `@font-face`, `@keyframes`
  * and the like always stay; `@media`, `@supports` and `@layer` blocks are filtered inside and
  * dropped when empty (a named layer's block then stays as `@layer name;`, which keeps the order
- * of cascade layers, set by their first mention). Classes inside `:not()`, `:is()`, `:where()` and `:has()` are not required
- * (the rule stays), so nothing that could match is ever dropped.
+ * of cascade layers, set by their first mention). Classes inside `:not()`, `:is()`, `:where()`
+ * and `:has()` are not required (the rule stays), so nothing that could match is ever dropped.
  *
  * Markup that the enhancement script fetches from another page (the investment filters, the news
- * search) brings that page's `<style>` along (client/enhance/dom.ts, adoptStyles).
+ * search) brings that page's `<style>` along (`fetchPage` in client/enhance/dom.ts).
  */
 
 /** A selector of a style rule and the classes an element chain needs for it to match. */
