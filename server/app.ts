@@ -2,7 +2,7 @@ import path from "node:path";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
 import { HttpError, errorHandler, notFound } from "./http/errors.ts";
-import { securityHeaders } from "./http/security.ts";
+import { policyOptions, securityHeaders } from "./http/security.ts";
 import { requestLogger } from "./log.ts";
 import { activityRouter } from "./routes/activity.ts";
 import { authRouter } from "./routes/auth.ts";
@@ -48,7 +48,7 @@ export function createApp(s: Services, opts: AppOptions = {}): express.Express {
   app.use(requestLogger(s.log));
   // Which proxies may name the client address (X-Forwarded-For): loopback only unless TRUST_PROXY says.
   app.set("trust proxy", s.config.trustProxy);
-  app.use(securityHeaders({ https: s.config.siteUrl.startsWith("https://"), formAction: s.config.contactFormAction, dev: !!opts.dev }));
+  app.use(securityHeaders(policyOptions(s.config, !!opts.dev)));
   app.use(compression());
 
   app.get("/healthz", async (_req, res) => {

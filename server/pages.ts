@@ -1,10 +1,13 @@
 import { createHash, randomBytes } from "node:crypto";
 import { Readable } from "node:stream";
+import { promisify } from "node:util";
+import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { nonceContext, previewContext, servicesContext } from "../client/context.ts";
 import { PREVIEW_PREFIX, type PreviewNotice } from "../shared/schemas/preview.ts";
 import { readContentRevision } from "./db/repositories/revision.ts";
+import { contentSecurityPolicy, policyOptions } from "./http/security.ts";
 import { addEnhanceScript, ENHANCE_DEV_SRC, findEnhanceScript, inlineStyles, isStaffPath, readBuiltFile, takePublicStyles } from "./page-assets.ts";
 import { compilePageStyles, stylesForPage } from "./page-css.ts";
 import { previewPage } from "./preview-page.ts";
@@ -23,8 +26,50 @@ interface CachedPage {
   etag: string;
   status: number;
   headers: [string, string][];
-  /** The body with NONCE_PLACEHOLDER where the nonce goes. */
+  /** The body, with NONCE_PLACEHOLDER where the nonce goes unless `fixed`. */
   body: string;
+  /**
+   * The body is the same for every answer: a public page (its inline script and style allowed
+   * by hash in `policy`, no nonce) or an answer that has no inline code at all.
+   */
+  fixed: boolean;
+  /** A public page's Content-Security-Policy, naming its inline script and style by hash. */
+  policy?: string;
+  /** A fixed body compressed once, for every answer after the first (set when ready). */
+  encoded?: { br: Buffer; gzip: Buffer };
+}
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+/** Compresses a fixed body once, as hard as each format goes: it is then sent many times. */
+async function encode(body: string): Promise<CachedPage["encoded"]> {
+  const bytes = Buffer.from(body);
+  const [br, gz] = await Promise.all([
+    brotliAsync(bytes, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: bytes.length, [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT } }),
+    gzipAsync(bytes, { level: 9 }),
+  ]);
+  return { br, gzip: gz };
+}
+
+/** An inline script or style element's CSP hash source (the browser hashes the text as parsed: CR LF is LF). */
+const hashSource = (text: string) => `'sha256-${createHash("sha256").update(text.replace(/\r\n?/g, "\n")).digest("base64")}'`;
+
+/**
+ * A rendered public page made the same for every answer: the nonce attributes removed, and its
+ * inline scripts (data blocks aside: never run) and style elements listed by hash, for the
+ * policy. Undefined when the placeholder is left anywhere else (the page then keeps its nonce).
+ */
+export function hashInlineCode(html: string, nonce: string): { body: string; scripts: string[]; styles: string[] } | undefined {
+  const body = html.replaceAll(` nonce="${nonce}"`, "");
+  if (body.includes(nonce)) return undefined;
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  for (const [, tag, attrs, text] of body.matchAll(/<(script|style)\b([^>]*)>([\s\S]*?)<\/\1>/gi)) {
+    if (tag!.toLowerCase() === "style") styles.add(hashSource(text!));
+    else if (!/\bsrc=/i.test(attrs!) && !/\btype="application\/(?:ld\+)?json"/i.test(attrs!)) scripts.add(hashSource(text!));
+  }
+  return { body, scripts: [...scripts], styles: [...styles] };
 }
 
 export interface PagesOptions {
@@ -188,6 +233,7 @@ export function pagesHandler(s: Services, build: ServerBuild | (() => Promise<Se
   }
 
   const cache = new PageCache(opts.maxEntries ?? 500, opts.maxBytes ?? 64 * 1024 * 1024);
+  const policy = contentSecurityPolicy(policyOptions(s.config, false));
   /** Renders in progress, so simultaneous requests for one uncached page render it once. */
   const rendering = new Map<string, Promise<CachedPage | Response>>();
   const { siteName, siteUrl, contactFormAction } = s.config;
@@ -200,9 +246,20 @@ export function pagesHandler(s: Services, build: ServerBuild | (() => Promise<Se
     // HEAD renders as GET so the page can be cached; Node leaves the body out of a HEAD answer.
     const response = await handle(toFetchRequest(req, res, "GET"), context(NONCE_PLACEHOLDER));
     if (!cacheable(response)) return response;
-    const page: CachedPage = { etag, status: response.status, headers: [...response.headers], body: await response.text() };
-    if (isHtml(response)) page.body = finishPage(page.body, req.path);
+    const page: CachedPage = { etag, status: response.status, headers: [...response.headers], body: await response.text(), fixed: false };
+    if (isHtml(response)) {
+      page.body = finishPage(page.body, req.path);
+      // Public pages: the same bytes for every answer, so they are compressed once (below).
+      const hashed = isStaffPath(req.path) ? undefined : hashInlineCode(page.body, NONCE_PLACEHOLDER);
+      if (hashed) Object.assign(page, { body: hashed.body, fixed: true, policy: policy(hashed, false) });
+    } else page.fixed = !page.body.includes(NONCE_PLACEHOLDER);
     cache.set(url, page);
+    if (page.fixed) {
+      encode(page.body).then(
+        (encoded) => (page.encoded = encoded),
+        (err: unknown) => s.log.warn("could not compress a cached page; it is compressed per answer", { url, error: String(err) }),
+      );
+    }
     return page;
   }
 
@@ -249,7 +306,18 @@ export function pagesHandler(s: Services, build: ServerBuild | (() => Promise<Se
       for (const [key, value] of page.headers) res.append(key, value);
       res.set("ETag", etag);
       if (!page.headers.some(([k]) => k.toLowerCase() === "cache-control")) res.set("Cache-Control", "no-cache");
-      res.end(page.body.replaceAll(NONCE_PLACEHOLDER, res.locals.cspNonce));
+      if (!page.fixed) {
+        res.end(page.body.replaceAll(NONCE_PLACEHOLDER, res.locals.cspNonce));
+        return;
+      }
+      if (page.policy) res.set("Content-Security-Policy", page.policy);
+      res.vary("Accept-Encoding");
+      const encoding = page.encoded && req.acceptsEncodings("br", "gzip");
+      if (encoding === "br" || encoding === "gzip") {
+        // Already compressed: the compression middleware leaves an encoded answer alone.
+        const bytes = page.encoded![encoding];
+        res.set({ "Content-Encoding": encoding, "Content-Length": String(bytes.length) }).end(bytes);
+      } else res.end(page.body);
     } catch (err) {
       next(err);
     }

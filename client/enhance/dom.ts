@@ -25,21 +25,28 @@ let ids = 0;
 /** An id unique in the page, like React's useId. */
 export const uniqueId = (prefix: string) => `${prefix}-${++ids}`;
 
+/** Style sheets already taken from fetched pages, by their text. */
+const adopted = new Set<string>();
+
 /**
  * Another page of the site as a document, for markup to move into this one. Each page inlines
  * only the style rules its own markup needs (server/page-css.ts), so the fetched page's
- * stylesheet is added to this page when it differs (with this page's CSP nonce).
+ * stylesheet is added to this page when it differs. It is adopted as a constructed style sheet:
+ * the page's policy allows only its own `<style>` element, by hash (docs/security.md), and
+ * constructed sheets are made by this script, which the policy already trusts.
  */
 export async function fetchPage(url: string): Promise<Document> {
   const response = await fetch(url, { headers: { Accept: "text/html" } });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   const page = new DOMParser().parseFromString(await response.text(), "text/html");
-  const have = new Set([...document.head.querySelectorAll("style")].map((s) => s.textContent));
-  const nonce = document.head.querySelector("style")?.nonce ?? "";
+  const own = new Set([...document.head.querySelectorAll("style")].map((s) => s.textContent ?? ""));
   for (const style of page.head.querySelectorAll("style")) {
-    if (have.has(style.textContent)) continue;
-    document.head.append(h("style", nonce ? { nonce } : {}, style.textContent ?? ""));
-    have.add(style.textContent);
+    const css = style.textContent ?? "";
+    if (own.has(css) || adopted.has(css)) continue;
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(css);
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    adopted.add(css);
   }
   return page;
 }

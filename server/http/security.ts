@@ -15,33 +15,53 @@ const FRAME_SOURCES = ["https://www.openstreetmap.org", "https://www.youtube.com
 /** The staff area: its editor previews chosen images and pasted ones as data: URLs, and KaTeX's fonts are inlined. */
 const ADMIN_PATH = /^\/admin(?:\/|$)/i;
 
+export interface PolicyOptions {
+  https: boolean;
+  formAction: string;
+  dev: boolean;
+}
+
+/** The policy options for the site's settings (`dev`: Vite's development server). */
+export const policyOptions = (config: { siteUrl: string; contactFormAction: string }, dev: boolean): PolicyOptions => ({
+  https: config.siteUrl.startsWith("https://"),
+  formAction: config.contactFormAction,
+  dev,
+});
+
 /**
- * Security headers on every response (DESIGN.md section 7; docs/security.md explains the policy).
- * Scripts run only from our origin or with the per-request nonce that the page renderer puts on
- * its inline scripts. Style sheets come only from our origin; style attributes stay allowed for
- * the colours of stored rich text and KaTeX's layout (docs/security.md says why). Images come
- * only from our origin, plus data: in the staff area.
+ * The inline code a page may run: its scripts and its one `<style>` element, named by this
+ * response's nonce, or, for a cached public page whose bytes are the same on every answer, by the
+ * hashes of exactly that content (server/pages.ts; docs/security.md).
  */
-export function securityHeaders(opts: { https: boolean; formAction: string; dev: boolean }): RequestHandler {
+export interface InlineSources {
+  scripts: readonly string[];
+  styles: readonly string[];
+}
+
+/**
+ * The Content-Security-Policy builder (DESIGN.md section 7; docs/security.md explains the
+ * policy). Scripts run only from our origin or inline when the page's sources allow them. Style
+ * sheets come only from our origin plus the page's own `<style>`; style attributes stay allowed
+ * for the colours of stored rich text and KaTeX's layout (docs/security.md says why). Images
+ * come only from our origin, plus data: in the staff area.
+ */
+export function contentSecurityPolicy(opts: PolicyOptions): (inline: InlineSources, admin: boolean) => string {
   let formOrigin = "";
   try {
-    const u = new URL(opts.formAction);
-    formOrigin = u.origin;
+    formOrigin = new URL(opts.formAction).origin;
   } catch {
     // a path on our own origin
   }
-  return function setSecurityHeaders(req, res, next) {
-    const nonce = randomBytes(16).toString("base64");
-    res.locals.cspNonce = nonce;
-    const admin = ADMIN_PATH.test(req.path);
-    const csp = [
+  const list = (sources: readonly string[]) => sources.map((source) => ` ${source}`).join("");
+  return (inline, admin) =>
+    [
       "default-src 'self'",
-      `script-src 'self' 'nonce-${nonce}'${opts.dev ? " 'unsafe-eval'" : ""}`,
-      // The one <style> element the page renderer writes (the public stylesheet, inlined so no
-      // request blocks the first paint: docs/performance.md) carries the nonce; Vite's dev
-      // server injects <style> elements from script instead (a nonce would disable 'unsafe-inline').
-      `style-src 'self'${opts.dev ? "" : ` 'nonce-${nonce}'`}`,
-      `style-src-elem 'self'${opts.dev ? " 'unsafe-inline'" : ` 'nonce-${nonce}'`}`,
+      `script-src 'self'${list(inline.scripts)}${opts.dev ? " 'unsafe-eval'" : ""}`,
+      // The one <style> element the page renderer writes (the page's stylesheet, inlined so no
+      // request blocks the first paint: docs/performance.md); Vite's dev server injects <style>
+      // elements from script instead (a nonce or hash would disable 'unsafe-inline').
+      `style-src 'self'${opts.dev ? "" : list(inline.styles)}`,
+      `style-src-elem 'self'${opts.dev ? " 'unsafe-inline'" : list(inline.styles)}`,
       "style-src-attr 'unsafe-inline'",
       `img-src 'self'${admin ? " data:" : ""}`,
       `font-src 'self'${admin ? " data:" : ""}`,
@@ -53,8 +73,21 @@ export function securityHeaders(opts: { https: boolean; formAction: string; dev:
       "base-uri 'self'",
       "object-src 'none'",
     ].join("; ");
+}
+
+/**
+ * Security headers on every response, with a fresh nonce per request that the page renderer puts
+ * on its inline scripts and style (a cached public page replaces the policy with one naming its
+ * content's hashes: server/pages.ts).
+ */
+export function securityHeaders(opts: PolicyOptions): RequestHandler {
+  const policy = contentSecurityPolicy(opts);
+  return function setSecurityHeaders(req, res, next) {
+    const nonce = randomBytes(16).toString("base64");
+    res.locals.cspNonce = nonce;
+    const sources = [`'nonce-${nonce}'`];
     res.set({
-      "Content-Security-Policy": csp,
+      "Content-Security-Policy": policy({ scripts: sources, styles: sources }, ADMIN_PATH.test(req.path)),
       "X-Content-Type-Options": "nosniff",
       "Referrer-Policy": "strict-origin-when-cross-origin",
       "X-Frame-Options": "DENY",
