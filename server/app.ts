@@ -21,6 +21,8 @@ import { usersRouter } from "./routes/users.ts";
 import type { Services } from "./services/index.ts";
 
 const JSON_LIMIT = "15mb";
+/** A path whose last segment has an extension: the only kind the build's files have. */
+const FILE_PATH = /\.[^/]+$/;
 
 export interface AppOptions {
   /** The folder of the built client assets (build/client); omitted in API-only tests. */
@@ -92,7 +94,13 @@ export function createApp(s: Services, opts: AppOptions = {}): express.Express {
   if (opts.before) app.use(opts.before);
   if (opts.clientDir) {
     app.use("/assets", express.static(path.join(opts.clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
-    app.use(express.static(opts.clientDir, { maxAge: "1h", index: false }));
+    // The build's other files (favicon, images, video) all have an extension; a page's path never
+    // does, so pages skip the disk look-up (and the not-found error it makes) on every request.
+    const files = express.static(opts.clientDir, { maxAge: "1h", index: false });
+    app.use(function clientFiles(req, res, next) {
+      if (FILE_PATH.test(req.path)) files(req, res, next);
+      else next();
+    });
   }
   if (opts.pages) app.use(opts.pages);
   app.use(errorHandler(s.log));

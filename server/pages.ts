@@ -1,13 +1,12 @@
 import { createHash, randomBytes } from "node:crypto";
 import { Readable } from "node:stream";
-import { promisify } from "node:util";
-import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { nonceContext, previewContext, servicesContext } from "../client/context.ts";
 import { PREVIEW_PREFIX, type PreviewNotice } from "../shared/schemas/preview.ts";
 import { readContentRevision } from "./db/repositories/revision.ts";
 import { contentSecurityPolicy, policyOptions } from "./http/security.ts";
+import { encodeOnce, sendStored, type Encoded } from "./http/stored-answer.ts";
 import { addEnhanceScript, ENHANCE_DEV_SRC, findEnhanceScript, inlineStyles, isStaffPath, readBuiltFile, takePublicStyles } from "./page-assets.ts";
 import { compilePageStyles, stylesForPage } from "./page-css.ts";
 import { previewPage } from "./preview-page.ts";
@@ -36,20 +35,7 @@ interface CachedPage {
   /** A public page's Content-Security-Policy, naming its inline script and style by hash. */
   policy?: string;
   /** A fixed body compressed once, for every answer after the first (set when ready). */
-  encoded?: { br: Buffer; gzip: Buffer };
-}
-
-const gzipAsync = promisify(gzip);
-const brotliAsync = promisify(brotliCompress);
-
-/** Compresses a fixed body once, as hard as each format goes: it is then sent many times. */
-async function encode(body: string): Promise<CachedPage["encoded"]> {
-  const bytes = Buffer.from(body);
-  const [br, gz] = await Promise.all([
-    brotliAsync(bytes, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: bytes.length, [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT } }),
-    gzipAsync(bytes, { level: 9 }),
-  ]);
-  return { br, gzip: gz };
+  encoded?: Encoded;
 }
 
 /** An inline script or style element's CSP hash source (the browser hashes the text as parsed: CR LF is LF). */
@@ -255,7 +241,7 @@ export function pagesHandler(s: Services, build: ServerBuild | (() => Promise<Se
     } else page.fixed = !page.body.includes(NONCE_PLACEHOLDER);
     cache.set(url, page);
     if (page.fixed) {
-      encode(page.body).then(
+      encodeOnce(page.body).then(
         (encoded) => (page.encoded = encoded),
         (err: unknown) => s.log.warn("could not compress a cached page; it is compressed per answer", { url, error: String(err) }),
       );
@@ -311,13 +297,7 @@ export function pagesHandler(s: Services, build: ServerBuild | (() => Promise<Se
         return;
       }
       if (page.policy) res.set("Content-Security-Policy", page.policy);
-      res.vary("Accept-Encoding");
-      const encoding = page.encoded && req.acceptsEncodings("br", "gzip");
-      if (encoding === "br" || encoding === "gzip") {
-        // Already compressed: the compression middleware leaves an encoded answer alone.
-        const bytes = page.encoded![encoding];
-        res.set({ "Content-Encoding": encoding, "Content-Length": String(bytes.length) }).end(bytes);
-      } else res.end(page.body);
+      sendStored(req, res, page.body, page.encoded);
     } catch (err) {
       next(err);
     }

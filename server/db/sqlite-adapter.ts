@@ -1,4 +1,7 @@
-import { DatabaseSync } from "node:sqlite";
+import { DatabaseSync, type StatementSync } from "node:sqlite";
+
+/** How many distinct statements to keep prepared (the app has a few dozen). */
+const MAX_STATEMENTS = 500;
 import type { SqliteDatabase, SqliteStatement } from "kysely";
 
 /**
@@ -19,19 +22,31 @@ export function openSqlite(file: string): SqliteDatabase {
   raw.exec("PRAGMA journal_mode = WAL");
   raw.exec("PRAGMA foreign_keys = ON");
   raw.exec("PRAGMA synchronous = NORMAL");
+  // Prepared statements by their SQL: Kysely compiles the same few queries over and over (the
+  // content revision on every page request), and preparing costs more than running them.
+  const statements = new Map<string, { stmt: StatementSync; reader: boolean }>();
+  const params = (p: ReadonlyArray<unknown>) => p.map(toSqlite) as never[];
   return {
     close: () => raw.close(),
     prepare(sqlText: string): SqliteStatement {
-      const stmt = raw.prepare(/^begin$/i.test(sqlText) ? "begin immediate" : sqlText);
-      const params = (p: ReadonlyArray<unknown>) => p.map(toSqlite) as never[];
+      const sql = /^begin$/i.test(sqlText) ? "begin immediate" : sqlText;
+      let prepared = statements.get(sql);
+      if (!prepared) {
+        const stmt = raw.prepare(sql);
+        prepared = { stmt, reader: stmt.columns().length > 0 };
+        if (statements.size >= MAX_STATEMENTS) statements.clear();
+        statements.set(sql, prepared);
+      }
+      const { stmt, reader } = prepared;
       return {
-        reader: stmt.columns().length > 0,
+        reader,
         all: (p) => stmt.all(...params(p)),
         run: (p) => {
           const r = stmt.run(...params(p));
           return { changes: r.changes, lastInsertRowid: r.lastInsertRowid };
         },
-        iterate: (p) => stmt.iterate(...params(p)),
+        // A statement of its own: an open iterator must not be reset by another run of the same SQL.
+        iterate: (p) => raw.prepare(sql).iterate(...params(p)),
       };
     },
   };

@@ -1,6 +1,7 @@
 import { Router } from "express";
 import { investmentCreateSchema, investmentPatchSchema } from "../../shared/schemas/investments.ts";
 import { notFound } from "../http/errors.ts";
+import { cachedRead } from "../http/stored-answer.ts";
 import { currentRevision, saveContext, setRevision } from "../http/revision.ts";
 import { parse, parseId } from "../http/validate.ts";
 import { requireAuth } from "../middleware/auth.ts";
@@ -12,9 +13,7 @@ export function investmentsRouter(s: Services): Router {
   const r = Router();
   const auth = requireAuth(s);
 
-  r.get("/", async (_req, res) => {
-    res.json(await investments.list(s.db));
-  });
+  r.get("/", cachedRead(s, "investments", () => investments.list(s.db)));
 
   r.get("/:id", async (req, res) => {
     const id = parseId(req.params.id);

@@ -1,6 +1,7 @@
 import { Router } from "express";
 import { newsCreateSchema, newsPatchSchema } from "../../shared/schemas/news.ts";
 import { notFound } from "../http/errors.ts";
+import { cachedRead } from "../http/stored-answer.ts";
 import { currentRevision, saveContext, setRevision } from "../http/revision.ts";
 import { parse, parseId } from "../http/validate.ts";
 import { requireAuth } from "../middleware/auth.ts";
@@ -12,9 +13,7 @@ export function newsRouter(s: Services): Router {
   const r = Router();
   const auth = requireAuth(s);
 
-  r.get("/", async (_req, res) => {
-    res.json({ newsAndEvents: await news.list(s.db) });
-  });
+  r.get("/", cachedRead(s, "news", async () => ({ newsAndEvents: await news.list(s.db) })));
 
   r.get("/:id", async (req, res) => {
     const id = parseId(req.params.id);

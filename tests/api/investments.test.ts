@@ -1,5 +1,5 @@
 import request from "supertest";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { INVESTMENT_SECTORS } from "../../shared/constants.ts";
 import { investmentListSchema, investmentSchema } from "../../shared/schemas/investments.ts";
 import { useSignedInApp } from "../helpers/app.ts";
@@ -218,6 +218,29 @@ for (const database of testDatabases()) {
         .set("Content-Type", "application/json")
         .send(JSON.stringify({ tabText: "Huge", content: "x".repeat(16 * 1024 * 1024) }));
       expect(huge.status).toBe(413);
+    });
+
+    it("answers the list from memory while nothing changes: one ETag, 304 on it, compressed once, and new after every write", async () => {
+      const first = await request(t.app).get("/api/investments");
+      const etag = first.headers["etag"];
+      expect(etag).toMatch(/^"[\w-]+"$/);
+      expect(first.headers["cache-control"]).toBe("no-store");
+      expect((await request(t.app).get("/api/investments").set("If-None-Match", etag)).status).toBe(304);
+      // The stored brotli copy is sent with its length (the middleware would stream it).
+      await vi.waitFor(async () => {
+        const br = await request(t.app).get("/api/investments").set("Accept-Encoding", "br");
+        expect(br.headers["content-encoding"]).toBe("br");
+        expect(Number(br.headers["content-length"])).toBeGreaterThan(0);
+        expect(br.body).toEqual(first.body);
+      });
+      const made = await create({ tabText: "Stored-answer check", sector: INVESTMENT_SECTORS[0] });
+      expect(made.status).toBe(201);
+      const after = await request(t.app).get("/api/investments").set("If-None-Match", etag);
+      expect(after.status).toBe(200);
+      expect(after.headers["etag"]).not.toBe(etag);
+      expect(after.body.map((i: { _id: string }) => i._id)).toContain(made.body._id);
+      expect((await request(t.app).delete(`/api/investments/${made.body._id}`).set(bearer(t.token))).status).toBe(204);
+      expect((await request(t.app).get("/api/investments")).body).toEqual(first.body);
     });
   });
 }

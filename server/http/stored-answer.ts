@@ -1,0 +1,81 @@
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
+import type { Request, RequestHandler, Response } from "express";
+import { readContentRevision } from "../db/repositories/revision.ts";
+import type { Services } from "../services/index.ts";
+
+/**
+ * Answers that are the same bytes for every request until the content changes (cached public
+ * pages, the public lists of the API) are compressed once and then sent as stored
+ * (docs/performance.md): compressing a page again for every answer was most of the cost of
+ * serving it from memory.
+ */
+export interface Encoded {
+  br: Buffer;
+  gzip: Buffer;
+}
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+/** Compresses a body once, as hard as each format goes (off the event loop): it is sent many times. */
+export async function encodeOnce(body: string): Promise<Encoded> {
+  const bytes = Buffer.from(body);
+  const [br, gz] = await Promise.all([
+    brotliAsync(bytes, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+    gzipAsync(bytes, { level: 9 }),
+  ]);
+  return { br, gzip: gz };
+}
+
+/**
+ * Ends the answer with a stored body: its compressed copy when the client takes brotli or gzip
+ * and the copy is ready (with its length; the compression middleware leaves an encoded answer
+ * alone), else the text, which the middleware compresses as usual.
+ */
+export function sendStored(req: Request, res: Response, body: string, encoded: Encoded | undefined): void {
+  res.vary("Accept-Encoding");
+  const encoding = encoded && req.acceptsEncodings("br", "gzip");
+  if (encoding === "br" || encoding === "gzip") {
+    const bytes = encoded![encoding];
+    res.set({ "Content-Encoding": encoding, "Content-Length": String(bytes.length) }).end(bytes);
+  } else res.end(body);
+}
+
+/**
+ * A public read of the API answered from memory while the content revision (read from the
+ * database on every request, so every instance sees an edit at once) is unchanged: the JSON is
+ * made and compressed once per revision. Carries a strong ETag of the revision; a matching
+ * `If-None-Match` is a 304.
+ */
+export function cachedRead(s: Services, name: string, read: () => Promise<unknown>): RequestHandler {
+  let stored: { revision: number; etag: string; json: string; encoded?: Encoded } | undefined;
+  let pending: Promise<NonNullable<typeof stored>> | undefined;
+  const build = async (revision: number) => {
+    const json = JSON.stringify(await read());
+    const entry: NonNullable<typeof stored> = { revision, json, etag: `"${createHash("sha256").update(`${name}\n${revision}\n${json}`).digest("base64url").slice(0, 27)}"` };
+    encodeOnce(json).then(
+      (encoded) => (entry.encoded = encoded),
+      (err: unknown) => s.log.warn("could not compress a stored answer; it is compressed per request", { name, error: String(err) }),
+    );
+    return entry;
+  };
+  return async function storedRead(req, res) {
+    const revision = await readContentRevision(s.database.db);
+    let entry = stored;
+    if (entry?.revision !== revision) {
+      // Simultaneous requests after an edit share one read.
+      pending ??= build(revision).finally(() => (pending = undefined));
+      entry = await pending;
+      if (entry.revision === revision) stored = entry;
+    }
+    res.set("ETag", entry.etag);
+    if (req.fresh) {
+      res.status(304).end();
+      return;
+    }
+    res.type("json");
+    sendStored(req, res, entry.json, entry.encoded);
+  };
+}
