@@ -1,4 +1,4 @@
-import { sql } from "kysely";
+import { sql, type CompiledQuery } from "kysely";
 import type { DB } from "../index.ts";
 
 /**
@@ -8,9 +8,15 @@ import type { DB } from "../index.ts";
  * page load everywhere.
  */
 export async function readContentRevision(db: DB): Promise<number> {
-  const row = await db.selectFrom("contentRevision").select("revision").where("id", "=", 1).executeTakeFirst();
-  return Number(row?.revision ?? 0);
+  let query = revisionQueries.get(db);
+  if (!query) revisionQueries.set(db, (query = revisionQuery(db).compile()));
+  const { rows } = await db.executeQuery(query);
+  return Number(rows[0]?.revision ?? 0);
 }
+
+const revisionQuery = (db: DB) => db.selectFrom("contentRevision").select("revision").where("id", "=", 1);
+/** The query compiled once per database: it runs on every page request. */
+const revisionQueries = new WeakMap<DB, CompiledQuery<{ revision: number | string }>>();
 
 /**
  * Marks the public pages stale by hand. Writes to the content tables already do this through
