@@ -34,3 +34,14 @@ export const PAGE_BYTES_BUDGET = {
   /** Script files a public page loads (each one a request and a round trip on a phone; there were 21-24, then 8). */
   scriptFiles: 1,
 } as const;
+
+/**
+ * The web fonts (client/fonts/, written by scripts/generate-fonts.ts), bytes as stored and served
+ * (WOFF2 is compressed already): the two core files every public page fetches, together, and the
+ * most any rest file may weigh (a page fetches one only for a character outside the core).
+ * Before the split every page fetched two whole latin files, 97 KiB together.
+ */
+export const FONT_BYTES_BUDGET = {
+  coreFiles: 46 * 1024,
+  restFile: 22 * 1024,
+} as const;
