@@ -27,8 +27,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { siteName: s.config.siteName, siteUrl: s.config.siteUrl, contactFormAction: s.config.contactFormAction, footer, preview };
 }
 
-// No font preloads: a high-priority font request would compete with the page's largest image on
-// a slow link (docs/performance.md); the fonts load when the text first needs them.
+// No high-priority font preloads: they would compete with the page's largest image on a slow link.
+// The server adds low-priority preloads of the core fonts to each page (fontPreloads in
+// server/page-assets.ts; docs/performance.md "Fonts").
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -31,6 +31,8 @@ async function fontFiles(page: Page, path: string): Promise<string[]> {
   const fonts = recordRequests(page, (r) => r.url().endsWith(".woff2"));
   await page.goto(path);
   await page.evaluate(() => document.fonts.ready);
+  // The enhancement script replaces parts of the header once it runs: walk the page after that.
+  await page.locator(".mobile-menu--enhanced").waitFor({ state: "attached" });
   return (await fonts.sentSoFar()).map((r) => r.replace(/^GET \/assets\/(.+)-[\w-]{8}\.woff2$/, "$1")).sort();
 }
 
@@ -77,6 +79,20 @@ for (const route of ROUTES) {
     expect(await textOutsideWebFonts(page)).toEqual([]);
   });
 }
+
+test("the core fonts are preloaded at low priority, once each: they never compete with the largest image or the first paint", async ({ page }) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  const fonts: string[] = [];
+  cdp.on("Network.requestWillBeSent", ({ request }) => {
+    if (request.url.endsWith(".woff2")) fonts.push(`${new URL(request.url).pathname.replace(/^\/assets\/(.+)-[\w-]{8}\.woff2$/, "$1")} ${request.initialPriority}`);
+  });
+  await page.goto("/news-and-events");
+  await page.evaluate(() => document.fonts.ready);
+  await expect.poll(() => [...fonts].sort()).toEqual(["inter-core Low", "r28-serif-core Low"]);
+  await expect(page.locator('link[rel="preload"][as="font"][fetchpriority="low"]')).toHaveCount(2);
+  await cdp.detach();
+});
 
 test.describe("text with a character outside the core", () => {
   let admin: APIRequestContext;
