@@ -6,7 +6,7 @@ import { nonceContext, previewContext, servicesContext } from "../client/context
 import { PREVIEW_PREFIX, type PreviewNotice } from "../shared/schemas/preview.ts";
 import { readContentRevision } from "./db/repositories/revision.ts";
 import { contentSecurityPolicy, policyOptions } from "./http/security.ts";
-import { encodeOnce, sendStored, type Encoded } from "./http/stored-answer.ts";
+import { encodeInBackground, sendStored, type Encoded } from "./http/stored-answer.ts";
 import { addEnhanceScript, ENHANCE_DEV_SRC, findEnhanceScript, inlineStyles, isStaffPath, readBuiltFile, takePublicStyles } from "./page-assets.ts";
 import { compilePageStyles, stylesForPage } from "./page-css.ts";
 import { previewPage } from "./preview-page.ts";
@@ -240,12 +240,7 @@ export function pagesHandler(s: Services, build: ServerBuild | (() => Promise<Se
       if (hashed) Object.assign(page, { body: hashed.body, fixed: true, policy: policy(hashed, false) });
     } else page.fixed = !page.body.includes(NONCE_PLACEHOLDER);
     cache.set(url, page);
-    if (page.fixed) {
-      encodeOnce(page.body).then(
-        (encoded) => (page.encoded = encoded),
-        (err: unknown) => s.log.warn("could not compress a cached page; it is compressed per answer", { url, error: String(err) }),
-      );
-    }
+    if (page.fixed) encodeInBackground(page, page.body, s.log, { url });
     return page;
   }
 

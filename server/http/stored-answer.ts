@@ -20,13 +20,24 @@ const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
 /** Compresses a body once, as hard as each format goes (off the event loop): it is sent many times. */
-export async function encodeOnce(body: string): Promise<Encoded> {
+async function encodeOnce(body: string): Promise<Encoded> {
   const bytes = Buffer.from(body);
   const [br, gz] = await Promise.all([
     brotliAsync(bytes, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
     gzipAsync(bytes, { level: 9 }),
   ]);
   return { br, gzip: gz };
+}
+
+/**
+ * Compresses a stored body in the background and keeps the result on its holder: answers before
+ * it is ready are compressed per request by the middleware, as is every answer if it fails.
+ */
+export function encodeInBackground(holder: { encoded?: Encoded }, body: string, log: Services["log"], what: Record<string, string>): void {
+  encodeOnce(body).then(
+    (encoded) => (holder.encoded = encoded),
+    (err: unknown) => log.warn("could not compress a stored answer; it is compressed per request", { ...what, error: String(err) }),
+  );
 }
 
 /**
@@ -50,25 +61,33 @@ export function sendStored(req: Request, res: Response, body: string, encoded: E
  * `If-None-Match` is a 304.
  */
 export function cachedRead(s: Services, name: string, read: () => Promise<unknown>): RequestHandler {
-  let stored: { revision: number; etag: string; json: string; encoded?: Encoded } | undefined;
-  let pending: Promise<NonNullable<typeof stored>> | undefined;
-  const build = async (revision: number) => {
+  interface Stored {
+    revision: number;
+    etag: string;
+    json: string;
+    encoded?: Encoded;
+  }
+  let stored: Stored | undefined;
+  /** The read in progress, for one revision: simultaneous requests after an edit share it. */
+  let pending: { revision: number; entry: Promise<Stored> } | undefined;
+  const build = async (revision: number): Promise<Stored> => {
     const json = JSON.stringify(await read());
-    const entry: NonNullable<typeof stored> = { revision, json, etag: `"${createHash("sha256").update(`${name}\n${revision}\n${json}`).digest("base64url").slice(0, 27)}"` };
-    encodeOnce(json).then(
-      (encoded) => (entry.encoded = encoded),
-      (err: unknown) => s.log.warn("could not compress a stored answer; it is compressed per request", { name, error: String(err) }),
-    );
+    const entry: Stored = { revision, json, etag: `"${createHash("sha256").update(`${name}\n${revision}\n${json}`).digest("base64url").slice(0, 27)}"` };
+    encodeInBackground(entry, json, s.log, { name });
     return entry;
   };
   return async function storedRead(req, res) {
     const revision = await readContentRevision(s.database.db);
     let entry = stored;
     if (entry?.revision !== revision) {
-      // Simultaneous requests after an edit share one read.
-      pending ??= build(revision).finally(() => (pending = undefined));
-      entry = await pending;
-      if (entry.revision === revision) stored = entry;
+      // Never a read begun for another revision: it may predate the edit this request saw.
+      if (pending?.revision !== revision) {
+        const started = { revision, entry: build(revision) };
+        pending = started;
+        void started.entry.finally(() => pending === started && (pending = undefined)).catch(() => undefined);
+      }
+      entry = await pending.entry;
+      if ((stored?.revision ?? -1) < entry.revision) stored = entry;
     }
     res.set("ETag", entry.etag);
     if (req.fresh) {
