@@ -52,10 +52,13 @@ export function fontPreloads(css: string): string {
   return [...files].map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin="" fetchpriority="low">`).join("");
 }
 
-/** Puts the public stylesheets into the page's head (an extra <style> that hydration skips). */
-export function inlineStyles(html: string, css: string, nonce: string): string {
+/**
+ * Puts the public stylesheets into the page's head (an extra <style> that hydration skips), after
+ * the font preloads (`fontPreloads` of the stylesheets).
+ */
+export function inlineStyles(html: string, preloads: string, css: string, nonce: string): string {
   const end = html.indexOf("</head>");
-  return end < 0 || !css ? html : `${html.slice(0, end)}${fontPreloads(css)}<style nonce="${nonce}">${css}</style>${html.slice(end)}`;
+  return end < 0 || !css ? html : `${html.slice(0, end)}${preloads}<style nonce="${nonce}">${css}</style>${html.slice(end)}`;
 }
 
 /** The id of the template holding a public page's enhancement script until it runs. */

@@ -1,8 +1,8 @@
 import { DatabaseSync, type StatementSync } from "node:sqlite";
+import type { SqliteDatabase, SqliteStatement } from "kysely";
 
 /** How many distinct statements to keep prepared (the app has a few dozen). */
 const MAX_STATEMENTS = 500;
-import type { SqliteDatabase, SqliteStatement } from "kysely";
 
 /**
  * Adapts Node's built-in `node:sqlite` to the small interface Kysely's SqliteDialect expects

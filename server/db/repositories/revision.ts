@@ -9,12 +9,11 @@ import type { DB } from "../index.ts";
  */
 export async function readContentRevision(db: DB): Promise<number> {
   let query = revisionQueries.get(db);
-  if (!query) revisionQueries.set(db, (query = revisionQuery(db).compile()));
+  if (!query) revisionQueries.set(db, (query = db.selectFrom("contentRevision").select("revision").where("id", "=", 1).compile()));
   const { rows } = await db.executeQuery(query);
   return Number(rows[0]?.revision ?? 0);
 }
 
-const revisionQuery = (db: DB) => db.selectFrom("contentRevision").select("revision").where("id", "=", 1);
 /** The query compiled once per database: it runs on every page request. */
 const revisionQueries = new WeakMap<DB, CompiledQuery<{ revision: number | string }>>();
 
