@@ -102,7 +102,8 @@ export function cssContentTexts(source: string): string[] {
   return out;
 }
 
-function filesUnder(dir: string, exts: readonly string[]): string[] {
+/** The files under a folder (recursively) whose names end in one of `exts`, tests left out. */
+export function filesUnder(dir: string, exts: readonly string[]): string[] {
   const out: string[] = [];
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);

@@ -1,10 +1,10 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { convert } from "fontverter";
 import * as hb from "harfbuzzjs";
 import postcss from "postcss";
 import { describe, expect, it } from "vitest";
-import { copyCharacters, coreCodePoints, cssContentTexts, formatUnicodeRange, LATIN_RANGE, literalTexts, parseUnicodeRange } from "../../scripts/fonts/characters.ts";
+import { copyCharacters, coreCodePoints, cssContentTexts, filesUnder, formatUnicodeRange, LATIN_RANGE, literalTexts, parseUnicodeRange } from "../../scripts/fonts/characters.ts";
 import { FONT_BYTES_BUDGET } from "../../shared/budgets.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -112,12 +112,10 @@ describe("web fonts (client/fonts, client/styles/fonts.css)", () => {
   });
 
   it("sets no text in a weight outside the axes: every font-weight of the stylesheets is within 300-700, and below 400 only in the display family", () => {
-    const cssFiles = (dir: string): string[] =>
-      readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? cssFiles(path.join(dir, e.name)) : e.name.endsWith(".css") ? [path.join(dir, e.name)] : []));
     const inter = families.find((f) => f.family === "Inter Variable")!.core.weight.split(" ").map(Number);
     const serif = families.find((f) => f.family === "R28 Serif")!.core.weight.split(" ").map(Number);
     const problems: string[] = [];
-    for (const file of cssFiles(path.join(root, "client"))) {
+    for (const file of filesUnder(path.join(root, "client"), [".css"])) {
       postcss.parse(readFileSync(file, "utf8")).walkDecls(/^font-weight$/, (d) => {
         const where = `${path.relative(root, file)}: ${(d.parent as postcss.Rule).selector} { font-weight: ${d.value} }`;
         if (["bolder", "lighter"].includes(d.value)) problems.push(`${where}: relative weights can leave the axes`);
