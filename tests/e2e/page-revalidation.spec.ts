@@ -145,6 +145,7 @@ test.describe("two instances on one database", () => {
   test("a news item created on A is listed and readable on B at once, and gone from B once deleted on A", async ({ request, playwright }) => {
     const [a, b] = instances as [Instance, Instance];
     expect((await request.get(`${b.url}/news-and-events`)).status()).toBe(200); // cached on B
+    expect((await request.get(`${b.url}/api/news-and-events`)).status()).toBe(200); // stored on B
     const adminOnA = await loginOn(playwright, a.url);
     try {
       const created = await adminOnA.post("/api/news-and-events", { data: { title: "Cross-instance news", subtitle: "Seen everywhere", content: "<p>Body</p>", newsImgUrl: TINY_PNG } });
@@ -152,9 +153,12 @@ test.describe("two instances on one database", () => {
       const { _id: id } = ((await created.json()) as { newsAndEvents: { _id: string } }).newsAndEvents;
       expect(await (await request.get(`${b.url}/news-and-events`)).text()).toContain("Cross-instance news");
       expect((await request.get(`${b.url}/news-and-events/${id}`)).status()).toBe(200);
+      // B's stored API list (made once per revision) is new at once too.
+      expect(await (await request.get(`${b.url}/api/news-and-events`)).text()).toContain("Cross-instance news");
 
       expect((await adminOnA.delete(`/api/news-and-events/${id}`)).status()).toBe(204);
       expect(await (await request.get(`${b.url}/news-and-events`)).text()).not.toContain("Cross-instance news");
+      expect(await (await request.get(`${b.url}/api/news-and-events`)).text()).not.toContain("Cross-instance news");
       expect((await request.get(`${b.url}/news-and-events/${id}`)).status()).toBe(404);
     } finally {
       await adminOnA.dispose();
