@@ -65,12 +65,21 @@ export function inlineStyles(html: string, preloads: string, css: string, nonce:
 export const DEFERRED_SCRIPTS_ID = "r28-deferred-scripts";
 
 /**
- * Moves the template's content (the enhancement script) into its place once the page's
- * high-priority images (the hero: the largest paint) are loaded, decoded and painted, or at the
- * visitor's first pointer, key, touch or scroll if that comes first. It does not wait for the
- * `load` event (a background video or a slow font would hold that up).
+ * Moves the template's content (the enhancement script) into its place once the page has been
+ * painted with its largest content, or at the visitor's first pointer, key, touch or scroll if
+ * that comes first:
+ *
+ * 1. the first contentful paint has happened (Paint Timing, `first-contentful-paint`; a
+ *    `requestAnimationFrame` alone does not prove it: Chromium runs frames that paint nothing
+ *    before the first one that does, so the script used to arrive before the first paint);
+ * 2. then the web fonts in use have loaded (`document.fonts.ready`, asked only after that first
+ *    layout has started their loads) and the high-priority images (the hero) are decoded;
+ * 3. then two frames: the first paints what step 2 waited for, the second starts after it.
+ *
+ * It does not wait for the `load` event (a background video would hold that up). Where Paint
+ * Timing is missing, step 1 is skipped.
  */
-const RUN_DEFERRED = `(()=>{const o={capture:!0,passive:!0},e=["pointerdown","keydown","touchstart","scroll"];let d=!1;const r=()=>{if(d)return;d=!0;for(const n of e)removeEventListener(n,r,o);const t=document.getElementById(${JSON.stringify(DEFERRED_SCRIPTS_ID)});t&&t.replaceWith(document.importNode(t.content,!0))};for(const n of e)addEventListener(n,r,o);Promise.all([...document.querySelectorAll("img[fetchpriority=high]")].map(i=>i.decode().catch(()=>{}))).then(()=>requestAnimationFrame(()=>setTimeout(r)))})()`;
+const RUN_DEFERRED = `(()=>{const o={capture:!0,passive:!0},e=["pointerdown","keydown","touchstart","scroll"];let d=!1;const r=()=>{if(d)return;d=!0;for(const n of e)removeEventListener(n,r,o);const t=document.getElementById(${JSON.stringify(DEFERRED_SCRIPTS_ID)});t&&t.replaceWith(document.importNode(t.content,!0))};for(const n of e)addEventListener(n,r,o);const P=self.PerformanceObserver,a=requestAnimationFrame;new Promise(s=>{if(!P||!(P.supportedEntryTypes||[]).includes("paint"))return s();new P((l,b)=>{l.getEntriesByName("first-contentful-paint").length&&(b.disconnect(),s())}).observe({type:"paint",buffered:!0})}).then(()=>Promise.all([document.fonts&&document.fonts.ready,...[...document.querySelectorAll("img[fetchpriority=high]")].map(i=>i.decode().catch(()=>{}))])).then(()=>a(()=>a(()=>setTimeout(r))))})()`;
 
 /** Where the enhancement script's source is served by the development server (Vite). */
 export const ENHANCE_DEV_SRC = "/client/enhance/index.ts";

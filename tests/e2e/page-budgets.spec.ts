@@ -53,6 +53,23 @@ for (const route of [...FIXED_ROUTES, "stored investment", "stored news item"]) 
     expect(response?.headers()["cache-control"]).toBe("no-cache");
     // The enhancement script runs after the largest paint; the scripted menu appears once it ran.
     await expect(page.locator(".mobile-menu--enhanced")).toBeAttached();
+    // …and is not even requested before the first contentful paint, nor before the hero image
+    // (when it is the largest paint) has been painted: it never competes with either.
+    const order = await page.evaluate(async () => {
+      const lcp = await new Promise<PerformanceEntryList>((resolve) =>
+        new PerformanceObserver((list) => resolve(list.getEntries())).observe({ type: "largest-contentful-paint", buffered: true }),
+      );
+      const hero = lcp.find((e) => (e as PerformanceEntry & { element?: Element }).element?.matches("img[fetchpriority=high]"));
+      const script = performance.getEntriesByType("resource").find((e) => /\/assets\/enhance-[\w-]+\.js$/.test(e.name));
+      return { fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime, hero: hero?.startTime, script: script?.startTime };
+    });
+    expect(order.script, "the enhancement script was requested").toBeDefined();
+    expect(order.fcp, "first contentful paint").toBeDefined();
+    // A paint's time is when its frame was presented, which may trail the start of the next frame
+    // (where the script is put in place) by up to one frame.
+    const FRAME_MS = 17;
+    expect(order.script!, "script requested after the first contentful paint").toBeGreaterThanOrEqual(order.fcp! - FRAME_MS);
+    if (order.hero !== undefined) expect(order.script!, "script requested after the hero image's paint").toBeGreaterThanOrEqual(order.hero - FRAME_MS);
 
     // Render-blocking: no stylesheet request, no parser-blocking script before the first paint.
     const blocking = await page.evaluate(() =>
