@@ -27,9 +27,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { siteName: s.config.siteName, siteUrl: s.config.siteUrl, contactFormAction: s.config.contactFormAction, footer, preview };
 }
 
-// No high-priority font preloads: they would compete with the page's largest image on a slow link.
-// The server adds low-priority preloads of the core fonts to each page (fontPreloads in
-// server/page-assets.ts; docs/performance.md "Fonts").
+// No font preloads: they would compete with the page's largest image on a slow link. Public pages
+// turn the web fonts on after their largest paint (server/page-assets.ts; docs/performance.md
+// "Fonts"); the staff area and previews (which run no script) have them from the start.
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -44,7 +44,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // adds their small enhancement script instead (server/page-assets.ts, docs/performance.md).
   const app = isStaffPath(pathname) && !preview;
   return (
-    <html lang="en-NG">
+    <html lang="en-NG" data-web-fonts={app || preview ? "" : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -15,6 +15,9 @@ import type { ServerBuild } from "react-router";
  *   painted (or the visitor interacts first): the page's largest image and text never compete
  *   with it for the network. Every public feature works without it; it only enhances. The staff
  *   area keeps React Router's scripts (client/root.tsx renders them only there).
+ * - Fonts: public pages turn the web fonts on after their largest paint too (RUN_DEFERRED), so
+ *   the font files never compete with it; until then, and for good when nothing turns them on,
+ *   text is drawn in metric-matched fallbacks that the web fonts replace without moving it.
  */
 
 /** Route ids of the staff area, which is rendered in the browser and keeps its stylesheets. */
@@ -39,47 +42,41 @@ export function takePublicStyles(build: ServerBuild, clientDir: string): { build
   return { build: { ...build, assets: { ...build.assets, routes } }, css };
 }
 
-/** The built core font files (client/fonts/*-core.woff2, which every page uses) named in a stylesheet. */
-const CORE_FONT = /url\((["']?)(\/assets\/[\w-]+-core-[\w-]+\.woff2)\1\)/g;
-
-/**
- * Low-priority preloads of the core font files the styles name: they start with the document,
- * not after the first layout, yet never compete with the page's largest image or its first
- * paint (text paints at once in the metric-matched fallback: `font-display: swap`).
- */
-export function fontPreloads(css: string): string {
-  const files = new Set([...css.matchAll(CORE_FONT)].map((m) => m[2]!));
-  return [...files].map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin="" fetchpriority="low">`).join("");
-}
-
-/**
- * Puts the public stylesheets into the page's head (an extra <style> that hydration skips), after
- * the font preloads (`fontPreloads` of the stylesheets).
- */
-export function inlineStyles(html: string, preloads: string, css: string, nonce: string): string {
+/** Puts the public stylesheets into the page's head (an extra <style> that hydration skips). */
+export function inlineStyles(html: string, css: string, nonce: string): string {
   const end = html.indexOf("</head>");
-  return end < 0 || !css ? html : `${html.slice(0, end)}${preloads}<style nonce="${nonce}">${css}</style>${html.slice(end)}`;
+  return end < 0 || !css ? html : `${html.slice(0, end)}<style nonce="${nonce}">${css}</style>${html.slice(end)}`;
 }
 
 /** The id of the template holding a public page's enhancement script until it runs. */
 export const DEFERRED_SCRIPTS_ID = "r28-deferred-scripts";
 
+/** The session storage key that says this session has fetched the web fonts (so they are cached). */
+const WEB_FONTS_SEEN = JSON.stringify("r28-web-fonts");
+
 /**
- * Moves the template's content (the enhancement script) into its place once the page has been
- * painted with its largest content, or at the visitor's first pointer, key, touch or scroll if
- * that comes first:
+ * In the head: the web fonts from the first paint when this session has already fetched them
+ * (they come from the cache, so they compete with nothing); see RUN_DEFERRED otherwise.
+ */
+const WEB_FONTS_IF_SEEN = `try{sessionStorage.getItem(${WEB_FONTS_SEEN})&&document.documentElement.setAttribute("data-web-fonts","")}catch(e){}`;
+
+/**
+ * Runs what a public page loads after its largest paint, or at once at the visitor's first
+ * pointer, key, touch or scroll:
  *
- * 1. the first contentful paint has happened (Paint Timing, `first-contentful-paint`; a
+ * 1. waits for the first contentful paint (Paint Timing, `first-contentful-paint`; a
  *    `requestAnimationFrame` alone does not prove it: Chromium runs frames that paint nothing
- *    before the first one that does, so the script used to arrive before the first paint);
- * 2. then the web fonts in use have loaded (`document.fonts.ready`, asked only after that first
- *    layout has started their loads) and the high-priority images (the hero) are decoded;
- * 3. then two frames: the first paints what step 2 waited for, the second starts after it.
+ *    before the first one that does) and for the high-priority images (the hero) to be decoded,
+ *    then for two frames (the first paints them, the second starts after it);
+ * 2. turns the web fonts on (`data-web-fonts`, client/styles/tokens.css): text painted in the
+ *    metric-matched fallback swaps to them without moving; once they have loaded, the session
+ *    remembers it (WEB_FONTS_IF_SEEN);
+ * 3. two frames later, moves the template's content (the enhancement script) into its place.
  *
  * It does not wait for the `load` event (a background video would hold that up). Where Paint
- * Timing is missing, step 1 is skipped.
+ * Timing is missing, the first wait is skipped.
  */
-const RUN_DEFERRED = `(()=>{const o={capture:!0,passive:!0},e=["pointerdown","keydown","touchstart","scroll"];let d=!1;const r=()=>{if(d)return;d=!0;for(const n of e)removeEventListener(n,r,o);const t=document.getElementById(${JSON.stringify(DEFERRED_SCRIPTS_ID)});t&&t.replaceWith(document.importNode(t.content,!0))};for(const n of e)addEventListener(n,r,o);const P=self.PerformanceObserver,a=requestAnimationFrame;new Promise(s=>{if(!P||!(P.supportedEntryTypes||[]).includes("paint"))return s();new P((l,b)=>{l.getEntriesByName("first-contentful-paint").length&&(b.disconnect(),s())}).observe({type:"paint",buffered:!0})}).then(()=>Promise.all([document.fonts&&document.fonts.ready,...[...document.querySelectorAll("img[fetchpriority=high]")].map(i=>i.decode().catch(()=>{}))])).then(()=>a(()=>a(()=>setTimeout(r))))})()`;
+const RUN_DEFERRED = `(()=>{const o={capture:!0,passive:!0},e=["pointerdown","keydown","touchstart","scroll"],h=document.documentElement,w=()=>h.setAttribute("data-web-fonts",""),a=()=>new Promise(s=>requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(s)))),P=self.PerformanceObserver;let d=!1;const r=()=>{if(d)return;d=!0;w();for(const n of e)removeEventListener(n,r,o);const t=document.getElementById(${JSON.stringify(DEFERRED_SCRIPTS_ID)});t&&t.replaceWith(document.importNode(t.content,!0))};for(const n of e)addEventListener(n,r,o);new Promise(s=>{if(!P||!(P.supportedEntryTypes||[]).includes("paint"))return s();new P((l,b)=>{l.getEntriesByName("first-contentful-paint").length&&(b.disconnect(),s())}).observe({type:"paint",buffered:!0})}).then(()=>Promise.all([...document.querySelectorAll("img[fetchpriority=high]")].map(i=>i.decode().catch(()=>{})))).then(a).then(()=>(w(),a())).then(()=>document.fonts&&document.fonts.ready).then(()=>{try{sessionStorage.setItem(${WEB_FONTS_SEEN},"1")}catch(x){}return a()}).then(r)})()`;
 
 /** Where the enhancement script's source is served by the development server (Vite). */
 export const ENHANCE_DEV_SRC = "/client/enhance/index.ts";
@@ -101,12 +98,13 @@ export function findEnhanceScript(clientDir: string): string | undefined {
 export const readBuiltFile = (clientDir: string, urlPath: string) => readFileSync(path.join(clientDir, urlPath), "utf8");
 
 /**
- * Adds the enhancement script (client/enhance/) to a rendered public page, held back until the
- * page's largest paint (see above). `nonce` goes on both scripts.
+ * Adds to a rendered public page what it loads after its largest paint (see above): the web fonts
+ * and the enhancement script (client/enhance/). `nonce` goes on every script.
  */
 export function addEnhanceScript(html: string, src: string, nonce: string): string {
+  const head = html.indexOf("</head>");
   const end = html.lastIndexOf("</body>");
-  if (end < 0) return html;
+  if (head < 0 || end < head) return html;
   const script = `<script type="module" src="${src}" nonce="${nonce}"></script>`;
-  return `${html.slice(0, end)}<template id="${DEFERRED_SCRIPTS_ID}">${script}</template><script nonce="${nonce}">${RUN_DEFERRED}</script>${html.slice(end)}`;
+  return `${html.slice(0, head)}<script nonce="${nonce}">${WEB_FONTS_IF_SEEN}</script>${html.slice(head, end)}<template id="${DEFERRED_SCRIPTS_ID}">${script}</template><script nonce="${nonce}">${RUN_DEFERRED}</script>${html.slice(end)}`;
 }

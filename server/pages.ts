@@ -7,7 +7,7 @@ import { PREVIEW_PREFIX, type PreviewNotice } from "../shared/schemas/preview.ts
 import { readContentRevision } from "./db/repositories/revision.ts";
 import { contentSecurityPolicy, policyOptions } from "./http/security.ts";
 import { encodeInBackground, sendStored, type Encoded } from "./http/stored-answer.ts";
-import { addEnhanceScript, ENHANCE_DEV_SRC, findEnhanceScript, fontPreloads, inlineStyles, isStaffPath, readBuiltFile, takePublicStyles } from "./page-assets.ts";
+import { addEnhanceScript, ENHANCE_DEV_SRC, findEnhanceScript, inlineStyles, isStaffPath, readBuiltFile, takePublicStyles } from "./page-assets.ts";
 import { compilePageStyles, stylesForPage } from "./page-css.ts";
 import { previewPage } from "./preview-page.ts";
 import type { Services } from "./services/index.ts";
@@ -179,8 +179,6 @@ export function pagesHandler(s: Services, build: ServerBuild | (() => Promise<Se
   // Each public page inlines only the rules it can use (server/page-css.ts), which includes every
   // class the enhancement script may add.
   const pageStyles = styles && compilePageStyles(styles.css, enhanceSrc && opts.clientDir ? readBuiltFile(opts.clientDir, enhanceSrc) : "");
-  // Every page keeps the @font-face rules, so every page preloads the same core fonts: found once.
-  const preloads = pageStyles ? fontPreloads(pageStyles.css) : "";
   /**
    * A rendered page as it is sent: styles inline (the staff area, which renders in the browser,
    * gets them all), public pages' enhancement script added (not to previews, which run no
@@ -189,7 +187,7 @@ export function pagesHandler(s: Services, build: ServerBuild | (() => Promise<Se
   const finishPage = (html: string, pathname: string, preview = false) => {
     const staff = isStaffPath(pathname);
     const css = !pageStyles ? "" : staff ? pageStyles.css : stylesForPage(pageStyles, html);
-    const styled = inlineStyles(html, preloads, css, NONCE_PLACEHOLDER);
+    const styled = inlineStyles(html, css, NONCE_PLACEHOLDER);
     return staff || preview || !enhanceSrc ? styled : addEnhanceScript(styled, enhanceSrc, NONCE_PLACEHOLDER);
   };
   const context = (nonce: string, services = s, preview: PreviewNotice | null = null) => {

@@ -27,12 +27,13 @@ const ROUTES = [
 ];
 
 /** The font files the page fetched, without their build hash ("inter-core"). */
-async function fontFiles(page: Page, path: string): Promise<string[]> {
+async function fontFiles(page: Page, path: string, { enhanced = true } = {}): Promise<string[]> {
   const fonts = recordRequests(page, (r) => r.url().endsWith(".woff2"));
   await page.goto(path);
+  // The web fonts are turned on after the largest paint, the enhancement script after they have
+  // loaded; it replaces parts of the header once it runs: walk the page after that.
+  if (enhanced) await page.locator(".mobile-menu--enhanced").waitFor({ state: "attached" });
   await page.evaluate(() => document.fonts.ready);
-  // The enhancement script replaces parts of the header once it runs: walk the page after that.
-  await page.locator(".mobile-menu--enhanced").waitFor({ state: "attached" });
   return (await fonts.sentSoFar()).map((r) => r.replace(/^GET \/assets\/(.+)-[\w-]{8}\.woff2$/, "$1")).sort();
 }
 
@@ -80,18 +81,56 @@ for (const route of ROUTES) {
   });
 }
 
-test("the core fonts are preloaded at low priority, once each: they never compete with the largest image or the first paint", async ({ page }) => {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Network.enable");
-  const fonts: string[] = [];
-  cdp.on("Network.requestWillBeSent", ({ request }) => {
-    if (request.url.endsWith(".woff2")) fonts.push(`${new URL(request.url).pathname.replace(/^\/assets\/(.+)-[\w-]{8}\.woff2$/, "$1")} ${request.initialPriority}`);
+test("the core fonts are fetched after the largest paint, once each, and a next page of the session draws in them from its first paint", async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  // Whether the page asked for the web fonts by the time its markup was parsed.
+  await page.addInitScript(() => {
+    document.addEventListener("readystatechange", () => {
+      if (document.readyState === "interactive") (window as Window & { fontsAtParse?: boolean }).fontsAtParse = document.documentElement.hasAttribute("data-web-fonts");
+    });
   });
   await page.goto("/news-and-events");
-  await page.evaluate(() => document.fonts.ready);
-  await expect.poll(() => [...fonts].sort()).toEqual(["inter-core Low", "r28-serif-core Low"]);
-  await expect(page.locator('link[rel="preload"][as="font"][fetchpriority="low"]')).toHaveCount(2);
-  await cdp.detach();
+  await page.locator(".mobile-menu--enhanced").waitFor({ state: "attached" });
+  const first = await page.evaluate(async () => {
+    await document.fonts.ready;
+    const lcp = await new Promise<PerformanceEntryList>((resolve) =>
+      new PerformanceObserver((list) => resolve(list.getEntries())).observe({ type: "largest-contentful-paint", buffered: true }),
+    );
+    const hero = lcp.find((e) => (e as PerformanceEntry & { element?: Element }).element?.matches("img[fetchpriority=high]"));
+    return {
+      atParse: (window as Window & { fontsAtParse?: boolean }).fontsAtParse,
+      preloads: document.querySelectorAll('link[rel="preload"][as="font"]').length,
+      fcp: performance.getEntriesByName("first-contentful-paint")[0]!.startTime,
+      hero: hero?.startTime,
+      fonts: performance
+        .getEntriesByType("resource")
+        .filter((e) => e.name.endsWith(".woff2"))
+        .map((e) => ({ file: new URL(e.name).pathname.replace(/^\/assets\/(.+)-[\w-]{8}\.woff2$/, "$1"), start: e.startTime })),
+    };
+  });
+  expect(first.atParse, "first page of the session: fonts not asked for before its largest paint").toBe(false);
+  expect(first.preloads).toBe(0);
+  expect(first.fonts.map((f) => f.file).sort()).toEqual(["inter-core", "r28-serif-core"]);
+  expect(first.hero, "the hero image is the largest paint").toBeDefined();
+  // A paint's time is when its frame was presented, which may trail the next frame's start by one frame.
+  for (const font of first.fonts) {
+    expect(font.start, `${font.file} after the first contentful paint`).toBeGreaterThanOrEqual(first.fcp - 17);
+    expect(font.start, `${font.file} after the hero's paint`).toBeGreaterThanOrEqual(first.hero! - 17);
+  }
+
+  // The session has them now (cached): the next page turns them on in its head, before any paint.
+  await page.goto("/contacts");
+  await page.waitForFunction(() => (window as Window & { fontsAtParse?: boolean }).fontsAtParse !== undefined);
+  expect(await page.evaluate(() => (window as Window & { fontsAtParse?: boolean }).fontsAtParse)).toBe(true);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the pages are drawn in the web fonts from the start", async ({ page }) => {
+    expect(await fontFiles(page, "/about-us/who-we-are", { enhanced: false })).toEqual(["inter-core", "r28-serif-core"]);
+    expect(await textOutsideWebFonts(page)).toEqual([]);
+  });
 });
 
 test.describe("text with a character outside the core", () => {
