@@ -68,15 +68,16 @@ const WEB_FONTS_IF_SEEN = `try{sessionStorage.getItem(${WEB_FONTS_SEEN})&&docume
  *    `requestAnimationFrame` alone does not prove it: Chromium runs frames that paint nothing
  *    before the first one that does) and for the high-priority images (the hero) to be decoded,
  *    then for two frames (the first paints them, the second starts after it);
- * 2. turns the web fonts on (`data-web-fonts`, client/styles/tokens.css): text painted in the
- *    metric-matched fallback swaps to them without moving; once they have loaded, the session
- *    remembers it (WEB_FONTS_IF_SEEN);
+ * 2. loads the web fonts' core files (`document.fonts.load` of the families `--font-*-web` in
+ *    client/styles/tokens.css names), then turns them on (`data-web-fonts`): text painted in the
+ *    metric-matched fallback is laid out again once, in fonts already there; the session
+ *    remembers that they are cached (WEB_FONTS_IF_SEEN);
  * 3. two frames later, moves the template's content (the enhancement script) into its place.
  *
  * It does not wait for the `load` event (a background video would hold that up). Where Paint
  * Timing is missing, the first wait is skipped.
  */
-const RUN_DEFERRED = `(()=>{const o={capture:!0,passive:!0},e=["pointerdown","keydown","touchstart","scroll"],h=document.documentElement,w=()=>h.setAttribute("data-web-fonts",""),a=()=>new Promise(s=>requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(s)))),P=self.PerformanceObserver;let d=!1;const r=()=>{if(d)return;d=!0;w();for(const n of e)removeEventListener(n,r,o);const t=document.getElementById(${JSON.stringify(DEFERRED_SCRIPTS_ID)});t&&t.replaceWith(document.importNode(t.content,!0))};for(const n of e)addEventListener(n,r,o);new Promise(s=>{if(!P||!(P.supportedEntryTypes||[]).includes("paint"))return s();new P((l,b)=>{l.getEntriesByName("first-contentful-paint").length&&(b.disconnect(),s())}).observe({type:"paint",buffered:!0})}).then(()=>Promise.all([...document.querySelectorAll("img[fetchpriority=high]")].map(i=>i.decode().catch(()=>{})))).then(a).then(()=>(w(),a())).then(()=>document.fonts&&document.fonts.ready).then(()=>{try{sessionStorage.setItem(${WEB_FONTS_SEEN},"1")}catch(x){}return a()}).then(r)})()`;
+const RUN_DEFERRED = `(()=>{const o={capture:!0,passive:!0},e=["pointerdown","keydown","touchstart","scroll"],h=document.documentElement,f=document.fonts,w=()=>h.setAttribute("data-web-fonts",""),a=()=>new Promise(s=>requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(s)))),P=self.PerformanceObserver;let d=!1;const r=()=>{if(d)return;d=!0;w();for(const n of e)removeEventListener(n,r,o);const t=document.getElementById(${JSON.stringify(DEFERRED_SCRIPTS_ID)});t&&t.replaceWith(document.importNode(t.content,!0))};for(const n of e)addEventListener(n,r,o);new Promise(s=>{if(!P||!(P.supportedEntryTypes||[]).includes("paint"))return s();new P((l,b)=>{l.getEntriesByName("first-contentful-paint").length&&(b.disconnect(),s())}).observe({type:"paint",buffered:!0})}).then(()=>Promise.all([...document.querySelectorAll("img[fetchpriority=high]")].map(i=>i.decode().catch(()=>{})))).then(a).then(()=>{const c=getComputedStyle(h);return f&&Promise.all(["--font-display-web","--font-body-web"].map(p=>f.load("1em "+c.getPropertyValue(p)).catch(()=>{})))}).then(()=>{w();try{sessionStorage.setItem(${WEB_FONTS_SEEN},"1")}catch(x){}return a()}).then(r)})()`;
 
 /** Where the enhancement script's source is served by the development server (Vite). */
 export const ENHANCE_DEV_SRC = "/client/enhance/index.ts";

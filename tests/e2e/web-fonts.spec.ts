@@ -83,11 +83,19 @@ for (const route of ROUTES) {
 
 test("the core fonts are fetched after the largest paint, once each, and a next page of the session draws in them from its first paint", async ({ page }) => {
   await page.setViewportSize({ width: 412, height: 823 });
-  // Whether the page asked for the web fonts by the time its markup was parsed.
+  // Whether the page asked for the web fonts by the time its markup was parsed, and whether they
+  // had loaded when it turned them on (then text is laid out again once, not once per step).
   await page.addInitScript(() => {
+    const w = window as Window & { fontsAtParse?: boolean; loadedWhenOn?: boolean };
     document.addEventListener("readystatechange", () => {
-      if (document.readyState === "interactive") (window as Window & { fontsAtParse?: boolean }).fontsAtParse = document.documentElement.hasAttribute("data-web-fonts");
+      if (document.readyState === "interactive") w.fontsAtParse = document.documentElement.hasAttribute("data-web-fonts");
     });
+    // (Observed from the document: the root element does not exist yet when this runs.)
+    new MutationObserver((_, observer) => {
+      if (!document.documentElement.hasAttribute("data-web-fonts")) return;
+      observer.disconnect();
+      w.loadedWhenOn = document.fonts.check('1em "R28 Serif"') && document.fonts.check('1em "Inter Variable"');
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-web-fonts"] });
   });
   await page.goto("/news-and-events");
   await page.locator(".mobile-menu--enhanced").waitFor({ state: "attached" });
@@ -99,6 +107,7 @@ test("the core fonts are fetched after the largest paint, once each, and a next 
     const hero = lcp.find((e) => (e as PerformanceEntry & { element?: Element }).element?.matches("img[fetchpriority=high]"));
     return {
       atParse: (window as Window & { fontsAtParse?: boolean }).fontsAtParse,
+      loadedWhenOn: (window as Window & { loadedWhenOn?: boolean }).loadedWhenOn,
       preloads: document.querySelectorAll('link[rel="preload"][as="font"]').length,
       fcp: performance.getEntriesByName("first-contentful-paint")[0]!.startTime,
       hero: hero?.startTime,
@@ -109,6 +118,7 @@ test("the core fonts are fetched after the largest paint, once each, and a next 
     };
   });
   expect(first.atParse, "first page of the session: fonts not asked for before its largest paint").toBe(false);
+  expect(first.loadedWhenOn, "the fonts had loaded when the page turned them on").toBe(true);
   expect(first.preloads).toBe(0);
   expect(first.fonts.map((f) => f.file).sort()).toEqual(["inter-core", "r28-serif-core"]);
   expect(first.hero, "the hero image is the largest paint").toBeDefined();
