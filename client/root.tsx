@@ -27,10 +27,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { siteName: s.config.siteName, siteUrl: s.config.siteUrl, contactFormAction: s.config.contactFormAction, footer, preview };
 }
 
-// No font preloads: they would compete with the page's largest image on a slow link. A browser's
-// first public page fetches the web fonts after its largest paint and later pages use them
-// (server/page-assets.ts; docs/performance.md "Fonts"); the staff area and previews (which run no
-// script) have them from the start.
+// No font preloads: they would compete with the page's largest image on a slow link. Public pages
+// turn the web fonts on after their largest paint (server/page-assets.ts; docs/performance.md
+// "Fonts"); the staff area and previews (which run no script) have them from the start.
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export function Layout({ children }: { children: ReactNode }) {

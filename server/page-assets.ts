@@ -15,9 +15,9 @@ import type { ServerBuild } from "react-router";
  *   painted (or the visitor interacts first): the page's largest image and text never compete
  *   with it for the network. Every public feature works without it; it only enhances. The staff
  *   area keeps React Router's scripts (client/root.tsx renders them only there).
- * - Fonts: the first public page a browser opens fetches the web fonts after its largest paint
- *   (RUN_DEFERRED), so the font files never compete with it, and keeps its metric-matched
- *   fallbacks; every later page has them from its first paint, from the cache.
+ * - Fonts: public pages turn the web fonts on after their largest paint too (RUN_DEFERRED), so
+ *   the font files never compete with it; until then, and for good when nothing turns them on,
+ *   text is drawn in metric-matched fallbacks that the web fonts replace without moving it.
  */
 
 /** Route ids of the staff area, which is rendered in the browser and keeps its stylesheets. */
@@ -56,7 +56,7 @@ const WEB_FONTS_SEEN = JSON.stringify("r28-web-fonts");
 
 /**
  * In the head: the web fonts from the first paint when this browser has fetched them before
- * (they come from the cache, `immutable`, so they compete with nothing); see RUN_DEFERRED.
+ * (they come from the cache, so they compete with nothing); see RUN_DEFERRED otherwise.
  */
 const WEB_FONTS_IF_SEEN = `try{localStorage.getItem(${WEB_FONTS_SEEN})&&document.documentElement.setAttribute("data-web-fonts","")}catch(e){}`;
 
@@ -68,16 +68,16 @@ const WEB_FONTS_IF_SEEN = `try{localStorage.getItem(${WEB_FONTS_SEEN})&&document
  *    `requestAnimationFrame` alone does not prove it: Chromium runs frames that paint nothing
  *    before the first one that does) and for the high-priority images (the hero) to be decoded,
  *    then for two frames (the first paints them, the second starts after it);
- * 2. fetches the web fonts' core files (`document.fonts.load` of the families `--font-*-web` in
- *    client/styles/tokens.css names) for the next pages, and remembers that they are cached
- *    (WEB_FONTS_IF_SEEN). This page keeps its metric-matched fallbacks (as `font-display:
- *    optional` would): swapping now would lay the whole page out again after its first paint;
+ * 2. loads the web fonts' core files (`document.fonts.load` of the families `--font-*-web` in
+ *    client/styles/tokens.css names), then turns them on (`data-web-fonts`): text painted in the
+ *    metric-matched fallback is laid out again once, in fonts already there; the browser
+ *    remembers that they are cached (WEB_FONTS_IF_SEEN, in local storage);
  * 3. two frames later, moves the template's content (the enhancement script) into its place.
  *
  * It does not wait for the `load` event (a background video would hold that up). Where Paint
  * Timing is missing, the first wait is skipped.
  */
-const RUN_DEFERRED = `(()=>{const o={capture:!0,passive:!0},e=["pointerdown","keydown","touchstart","scroll"],h=document.documentElement,f=document.fonts,a=()=>new Promise(s=>requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(s)))),P=self.PerformanceObserver;let d=!1;const r=()=>{if(d)return;d=!0;for(const n of e)removeEventListener(n,r,o);const t=document.getElementById(${JSON.stringify(DEFERRED_SCRIPTS_ID)});t&&t.replaceWith(document.importNode(t.content,!0))};for(const n of e)addEventListener(n,r,o);new Promise(s=>{if(!P||!(P.supportedEntryTypes||[]).includes("paint"))return s();new P((l,b)=>{l.getEntriesByName("first-contentful-paint").length&&(b.disconnect(),s())}).observe({type:"paint",buffered:!0})}).then(()=>Promise.all([...document.querySelectorAll("img[fetchpriority=high]")].map(i=>i.decode().catch(()=>{})))).then(a).then(()=>{const c=getComputedStyle(h);return f&&Promise.all(["--font-display-web","--font-body-web"].map(p=>f.load("1em "+c.getPropertyValue(p))))}).then(()=>{try{localStorage.setItem(${WEB_FONTS_SEEN},"1")}catch(x){}},()=>{}).then(a).then(r)})()`;
+const RUN_DEFERRED = `(()=>{const o={capture:!0,passive:!0},e=["pointerdown","keydown","touchstart","scroll"],h=document.documentElement,f=document.fonts,w=()=>h.setAttribute("data-web-fonts",""),a=()=>new Promise(s=>requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(s)))),P=self.PerformanceObserver;let d=!1;const r=()=>{if(d)return;d=!0;w();for(const n of e)removeEventListener(n,r,o);const t=document.getElementById(${JSON.stringify(DEFERRED_SCRIPTS_ID)});t&&t.replaceWith(document.importNode(t.content,!0))};for(const n of e)addEventListener(n,r,o);new Promise(s=>{if(!P||!(P.supportedEntryTypes||[]).includes("paint"))return s();new P((l,b)=>{l.getEntriesByName("first-contentful-paint").length&&(b.disconnect(),s())}).observe({type:"paint",buffered:!0})}).then(()=>Promise.all([...document.querySelectorAll("img[fetchpriority=high]")].map(i=>i.decode().catch(()=>{})))).then(a).then(()=>{const c=getComputedStyle(h);return f&&Promise.all(["--font-display-web","--font-body-web"].map(p=>f.load("1em "+c.getPropertyValue(p)).catch(()=>{})))}).then(()=>{w();try{localStorage.setItem(${WEB_FONTS_SEEN},"1")}catch(x){}return a()}).then(r)})()`;
 
 /** Where the enhancement script's source is served by the development server (Vite). */
 export const ENHANCE_DEV_SRC = "/client/enhance/index.ts";
