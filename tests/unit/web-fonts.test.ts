@@ -131,9 +131,17 @@ describe("web fonts (client/fonts, client/styles/fonts.css)", () => {
   });
 
   it("names each metric-matched fallback family right after its web font", () => {
-    const stack = (token: string) => new RegExp(`${token}:\\s*([^;]+);`).exec(TOKENS)![1]!.split(",").map((s) => s.trim().replace(/"/g, ""));
-    expect(stack("--font-display").slice(0, 2)).toEqual(["R28 Serif", "R28 Serif Fallback"]);
-    expect(stack("--font-body").slice(0, 2)).toEqual(["Inter Variable", "Inter Fallback"]);
+    // A token's value in a block of tokens.css, with the var() references it makes resolved.
+    const token = (name: string, css: string) => new RegExp(`${name}:\\s*([^;]+);`).exec(css)![1]!;
+    const resolve = (value: string): string => value.replace(/var\((--[\w-]+)\)/g, (_, ref: string) => resolve(token(ref, TOKENS)));
+    const stack = (name: string, css: string) => resolve(token(name, css)).split(",").map((s) => s.trim().replace(/"/g, ""));
+    // Once a page turns the web fonts on (docs/performance.md "Fonts"): each, then its fallback.
+    const on = /:root\[data-web-fonts\]\s*\{([^}]*)\}/.exec(TOKENS)![1]!;
+    expect(stack("--font-display", on).slice(0, 2)).toEqual(["R28 Serif", "R28 Serif Fallback"]);
+    expect(stack("--font-body", on).slice(0, 2)).toEqual(["Inter Variable", "Inter Fallback"]);
+    // Before: the fallback first.
+    expect(stack("--font-display", TOKENS)[0]).toBe("R28 Serif Fallback");
+    expect(stack("--font-body", TOKENS)[0]).toBe("Inter Fallback");
     for (const fallback of ["R28 Serif Fallback", "Inter Fallback"]) {
       const own = faces.filter((f) => f.family === fallback);
       expect(own.length, fallback).toBeGreaterThan(0);
