@@ -67,6 +67,8 @@ test.describe("the site header on a wide screen", () => {
 
   test("opens the submenu on keyboard focus, Tab walks into it and Escape closes it", async ({ page }) => {
     await page.goto("/");
+    // Escape is the enhancement script's, which runs after the largest paint (and the fonts).
+    await expect(page.locator(".mobile-menu--enhanced")).toBeAttached();
     const nav = page.getByRole("navigation", { name: "Main", exact: true });
     const parent = nav.getByRole("link", { name: "about us", exact: true });
     const first = nav.getByRole("link", { name: "who we are" });
