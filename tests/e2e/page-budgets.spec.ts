@@ -3,6 +3,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { PAGE_BYTES_BUDGET } from "../../shared/budgets.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { watchDocumentStatuses } from "./support/instances.ts";
+import { FRAME_MS, paintTimes } from "./support/paints.ts";
 import { adminApi, clearInvestments, clearNews, createInvestment, createNews, TINY_PNG_2 } from "./support/records.ts";
 
 // The CI guard of docs/performance.md: bytes and headers from real page loads, never timings.
@@ -55,19 +56,12 @@ for (const route of [...FIXED_ROUTES, "stored investment", "stored news item"]) 
     await expect(page.locator(".mobile-menu--enhanced")).toBeAttached();
     // …and is not even requested before the first contentful paint, nor before the hero image
     // (when it is the largest paint) has been painted: it never competes with either.
-    const order = await page.evaluate(async () => {
-      const lcp = await new Promise<PerformanceEntryList>((resolve) =>
-        new PerformanceObserver((list) => resolve(list.getEntries())).observe({ type: "largest-contentful-paint", buffered: true }),
-      );
-      const hero = lcp.find((e) => (e as PerformanceEntry & { element?: Element }).element?.matches("img[fetchpriority=high]"));
-      const script = performance.getEntriesByType("resource").find((e) => /\/assets\/enhance-[\w-]+\.js$/.test(e.name));
-      return { fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime, hero: hero?.startTime, script: script?.startTime };
-    });
+    const order = {
+      ...(await paintTimes(page)),
+      script: await page.evaluate(() => performance.getEntriesByType("resource").find((e) => /\/assets\/enhance-[\w-]+\.js$/.test(e.name))?.startTime),
+    };
     expect(order.script, "the enhancement script was requested").toBeDefined();
     expect(order.fcp, "first contentful paint").toBeDefined();
-    // A paint's time is when its frame was presented, which may trail the start of the next frame
-    // (where the script is put in place) by up to one frame.
-    const FRAME_MS = 17;
     expect(order.script!, "script requested after the first contentful paint").toBeGreaterThanOrEqual(order.fcp! - FRAME_MS);
     if (order.hero !== undefined) expect(order.script!, "script requested after the hero image's paint").toBeGreaterThanOrEqual(order.hero - FRAME_MS);
 

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures.ts";
 import { adminApi, createNews } from "./support/records.ts";
+import { FRAME_MS, paintTimes } from "./support/paints.ts";
 import { recordRequests } from "./support/requests.ts";
 
 // The web fonts (client/styles/fonts.css, docs/performance.md "Fonts"): each family is a core file
@@ -99,18 +100,13 @@ test("the core fonts are fetched after the largest paint, once each, and a next 
   });
   await page.goto("/news-and-events");
   await page.locator(".mobile-menu--enhanced").waitFor({ state: "attached" });
+  const paints = await paintTimes(page);
   const first = await page.evaluate(async () => {
     await document.fonts.ready;
-    const lcp = await new Promise<PerformanceEntryList>((resolve) =>
-      new PerformanceObserver((list) => resolve(list.getEntries())).observe({ type: "largest-contentful-paint", buffered: true }),
-    );
-    const hero = lcp.find((e) => (e as PerformanceEntry & { element?: Element }).element?.matches("img[fetchpriority=high]"));
     return {
       atParse: (window as Window & { fontsAtParse?: boolean }).fontsAtParse,
       loadedWhenOn: (window as Window & { loadedWhenOn?: boolean }).loadedWhenOn,
       preloads: document.querySelectorAll('link[rel="preload"][as="font"]').length,
-      fcp: performance.getEntriesByName("first-contentful-paint")[0]!.startTime,
-      hero: hero?.startTime,
       fonts: performance
         .getEntriesByType("resource")
         .filter((e) => e.name.endsWith(".woff2"))
@@ -121,11 +117,11 @@ test("the core fonts are fetched after the largest paint, once each, and a next 
   expect(first.loadedWhenOn, "the fonts had loaded when the page turned them on").toBe(true);
   expect(first.preloads).toBe(0);
   expect(first.fonts.map((f) => f.file).sort()).toEqual(["inter-core", "r28-serif-core"]);
-  expect(first.hero, "the hero image is the largest paint").toBeDefined();
-  // A paint's time is when its frame was presented, which may trail the next frame's start by one frame.
+  expect(paints.fcp, "first contentful paint").toBeDefined();
+  expect(paints.hero, "the hero image is the largest paint").toBeDefined();
   for (const font of first.fonts) {
-    expect(font.start, `${font.file} after the first contentful paint`).toBeGreaterThanOrEqual(first.fcp - 17);
-    expect(font.start, `${font.file} after the hero's paint`).toBeGreaterThanOrEqual(first.hero! - 17);
+    expect(font.start, `${font.file} after the first contentful paint`).toBeGreaterThanOrEqual(paints.fcp! - FRAME_MS);
+    expect(font.start, `${font.file} after the hero's paint`).toBeGreaterThanOrEqual(paints.hero! - FRAME_MS);
   }
 
   // The browser has them now (cached): the next page turns them on in its head, before any paint.
