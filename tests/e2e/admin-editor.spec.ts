@@ -67,6 +67,9 @@ test.describe("the rich-text editor", () => {
     const body = page.locator(".rich-text").filter({ hasText: "Patient capital." });
     await expect(body.getByRole("heading", { name: "Our principles", level: 2 })).toBeVisible();
     await expect(body.locator("strong")).toHaveText("Patient");
+    // A public page turns its web fonts on after its largest paint (docs/performance.md, "Fonts");
+    // the staff area has them from the start. Compare once the page has them too.
+    await expect(page.locator("html")).toHaveAttribute("data-web-fonts", "");
     expect(await body.locator("h2").evaluate((el) => getComputedStyle(el).fontFamily)).toBe(editorFont);
   });
 
