@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
+import { SECURITY_HEADER_NAMES } from "../../server/http/security.ts";
 import { freePort, waitForHealth } from "../lib/processes.ts";
 export { freePort };
 
@@ -120,15 +121,6 @@ export function stripScripts(html: string): string {
     .replace(/<link\b[^>]*rel="modulepreload"[^>]*\/?>/g, "");
 }
 
-/**
- * The page's own security headers, which a twin answers with too. Cross-Origin-Opener-Policy
- * matters most: navigating to a page that sets it from Lighthouse's about:blank swaps the
- * browsing context group, so the page starts in a renderer process of its own, as a visitor
- * arriving from another site does; without it the twin would reuse the warm about:blank renderer
- * and be spared 20-60 ms of main-thread work (docs/performance.md, "The opener policy").
- */
-const TWIN_HEADERS = ["content-security-policy", "cross-origin-opener-policy", "x-frame-options", "x-content-type-options", "referrer-policy", "permissions-policy"];
-
 export interface Twins {
   url: string;
   /** The twin of one page path (same path on the twin's origin). */
@@ -138,10 +130,15 @@ export interface Twins {
 
 /**
  * Writes each page's static twin to files and serves them from a separate process with
- * express.static (and the same compression as the site), with the page's own security headers
- * (TWIN_HEADERS), together with the build's static assets and the stored images the pages show.
- * With `keepScripts`, the twin is the page's exact
+ * express.static (and the same compression as the site), together with the build's static
+ * assets and the stored images the pages show. With `keepScripts`, the twin is the page's exact
  * bytes (the throughput yardstick); otherwise it is the page as a visitor without JavaScript gets it.
+ *
+ * Each twin answers with its page's security headers (SECURITY_HEADER_NAMES). The opener policy
+ * matters most: navigating to a page that sets it from Lighthouse's about:blank swaps the browsing
+ * context group, so the page starts in a cold renderer process of its own; a twin without it
+ * would reuse the warm about:blank renderer and be spared 20-60 ms of main-thread work
+ * (docs/performance.md, "Where the blocking time comes from").
  */
 export async function serveTwins(site: { url: string; buildDir: string }, pagePaths: readonly string[], opts: { keepScripts?: boolean } = {}): Promise<Twins> {
   const dir = mkdtempSync(path.join(os.tmpdir(), "r28-twins-"));
@@ -155,7 +152,7 @@ export async function serveTwins(site: { url: string; buildDir: string }, pagePa
     const content = opts.keepScripts || json ? body : stripScripts(body);
     const file = `/__twin/${i}.${json ? "json" : "html"}`;
     writeFileSync(path.join(dir, file), content);
-    files[pagePath] = { file, headers: Object.fromEntries(TWIN_HEADERS.flatMap((h) => (res.headers.has(h) ? [[h, res.headers.get(h)!]] : []))) };
+    files[pagePath] = { file, headers: Object.fromEntries(SECURITY_HEADER_NAMES.flatMap((h) => (res.headers.has(h) ? [[h, res.headers.get(h)!]] : []))) };
     // Stored images (and their responsive variants) are files too on the twin.
     for (const m of new Set(content.match(/\/media\/[0-9a-f]{64}(?:-\d+)?\.[a-z0-9]+/g) ?? [])) {
       const target = path.join(dir, m);

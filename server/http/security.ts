@@ -80,6 +80,18 @@ export function contentSecurityPolicy(opts: PolicyOptions): (inline: InlineSourc
  * on its inline scripts and style (a cached public page replaces the policy with one naming its
  * content's hashes: server/pages.ts).
  */
+/** The headers every answer carries besides its Content-Security-Policy. */
+const FIXED_HEADERS = {
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "X-Frame-Options": "DENY",
+  "Cross-Origin-Opener-Policy": "same-origin",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=()",
+};
+
+/** The names of every header securityHeaders sets (the benches' static twins copy them). */
+export const SECURITY_HEADER_NAMES = ["Content-Security-Policy", ...Object.keys(FIXED_HEADERS), "Strict-Transport-Security"];
+
 export function securityHeaders(opts: PolicyOptions): RequestHandler {
   // The two policies (public, staff) with a gap where each request's nonce goes.
   const GAP = "\u0000";
@@ -88,14 +100,7 @@ export function securityHeaders(opts: PolicyOptions): RequestHandler {
   return function setSecurityHeaders(req, res, next) {
     const nonce = randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
-    res.set({
-      "Content-Security-Policy": (ADMIN_PATH.test(req.path) ? staff! : outside!).join(`'nonce-${nonce}'`),
-      "X-Content-Type-Options": "nosniff",
-      "Referrer-Policy": "strict-origin-when-cross-origin",
-      "X-Frame-Options": "DENY",
-      "Cross-Origin-Opener-Policy": "same-origin",
-      "Permissions-Policy": "camera=(), microphone=(), geolocation=()",
-    });
+    res.set({ "Content-Security-Policy": (ADMIN_PATH.test(req.path) ? staff! : outside!).join(`'nonce-${nonce}'`), ...FIXED_HEADERS });
     if (opts.https) res.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     next();
   };
