@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
+import { PREVIEW_PREFIX } from "../../shared/schemas/preview.ts";
 
 declare module "express-serve-static-core" {
   interface Locals {
@@ -85,12 +86,23 @@ const FIXED_HEADERS = {
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "strict-origin-when-cross-origin",
   "X-Frame-Options": "DENY",
-  "Cross-Origin-Opener-Policy": "same-origin",
   "Permissions-Policy": "camera=(), microphone=(), geolocation=()",
 };
 
-/** The names of every header securityHeaders sets (the benches' static twins copy them). */
-export const SECURITY_HEADER_NAMES = ["Content-Security-Policy", ...Object.keys(FIXED_HEADERS), "Strict-Transport-Security"];
+/**
+ * Where a signed-in session lives: the staff area, the API and the previews of unsaved edits
+ * (server/preview-page.ts). Their answers also carry
+ * `Cross-Origin-Opener-Policy: same-origin`, so no other site's window keeps a handle on them.
+ * Public pages do not: they are the same bytes for every visitor (the render cache serves them),
+ * so a cross-window attack has nothing to read there, and on Android the header makes Chrome give
+ * the site a process of its own, which a visitor's first page pays for in a cold start
+ * (docs/security.md, docs/performance.md "Where the blocking time comes from").
+ */
+const onSessionPath = (path: string) => ADMIN_PATH.test(path) || /^\/api(?:\/|$)/i.test(path) || path.startsWith(PREVIEW_PREFIX);
+const SESSION_HEADERS = { "Cross-Origin-Opener-Policy": "same-origin" };
+
+/** The names of every header securityHeaders may set (the benches' static twins copy them). */
+export const SECURITY_HEADER_NAMES = ["Content-Security-Policy", ...Object.keys(FIXED_HEADERS), ...Object.keys(SESSION_HEADERS), "Strict-Transport-Security"];
 
 export function securityHeaders(opts: PolicyOptions): RequestHandler {
   // The two policies (public, staff) with a gap where each request's nonce goes.
@@ -101,6 +113,7 @@ export function securityHeaders(opts: PolicyOptions): RequestHandler {
     const nonce = randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
     res.set({ "Content-Security-Policy": (ADMIN_PATH.test(req.path) ? staff! : outside!).join(`'nonce-${nonce}'`), ...FIXED_HEADERS });
+    if (onSessionPath(req.path)) res.set(SESSION_HEADERS);
     if (opts.https) res.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     next();
   };

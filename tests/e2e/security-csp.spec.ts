@@ -86,6 +86,21 @@ test.describe("the Content-Security-Policy header", () => {
   });
 });
 
+test.describe("the other security headers", () => {
+  // The opener policy only where a session lives (docs/security.md, "The other headers"); each
+  // public page twice, so the render cache's answer is checked as well as the fresh render.
+  test("every answer says nosniff, no framing and its referrer policy; the opener policy only on the staff area and the API", async ({ request }) => {
+    const answers: [string, boolean][] = [["/", false], ["/", false], ["/our-investments", false], ["/our-investments", false], ["/contacts", false], ["/sitemap.xml", false], ["/admin/login", true], ["/admin/login", true], ["/api/news", true]];
+    for (const [path, session] of answers) {
+      const headers = (await request.get(path)).headers();
+      expect(headers["x-content-type-options"], path).toBe("nosniff");
+      expect(headers["x-frame-options"], path).toBe("DENY");
+      expect(headers["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
+      expect(headers["cross-origin-opener-policy"], path).toBe(session ? "same-origin" : undefined);
+    }
+  });
+});
+
 test.describe.serial("pages under the CSP", () => {
   let api: APIRequestContext;
   let investmentId: string;
