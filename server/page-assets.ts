@@ -69,15 +69,23 @@ const WEB_FONTS_IF_SEEN = `try{localStorage.getItem(${WEB_FONTS_SEEN})&&document
  *    before the first one that does) and for the high-priority images (the hero) to be decoded,
  *    then for two frames (the first paints them, the second starts after it);
  * 2. loads the web fonts' core files (`document.fonts.load` of the families `--font-*-web` in
- *    client/styles/tokens.css names), then turns them on (`data-web-fonts`): text painted in the
- *    metric-matched fallback is laid out again once, in fonts already there; the browser
- *    remembers that they are cached (WEB_FONTS_IF_SEEN, in local storage);
+ *    client/styles/tokens.css names), then turns them on part by part: `data-web-fonts` on each
+ *    child of `<body>` (for `<main>`, on each of its children) in document order, each part
+ *    styled and laid out at once (reading `offsetWidth`) in a task of its own, so that no single
+ *    task restyles and lays out the whole page (docs/performance.md "Where the blocking time
+ *    comes from"); text painted in the metric-matched fallback is laid out again once, in fonts
+ *    already there; the browser remembers that they are cached (WEB_FONTS_IF_SEEN, in local
+ *    storage);
  * 3. two frames later, moves the template's content (the enhancement script) into its place.
+ *
+ * A pointer, key, touch or scroll before the fonts are on turns them on for the whole page at
+ * once (`data-web-fonts` on the root element), as the enhancement script starts; so does the
+ * head script of a browser that has them cached (then there are no parts to turn on).
  *
  * It does not wait for the `load` event (a background video would hold that up). Where Paint
  * Timing is missing, the first wait is skipped.
  */
-const RUN_DEFERRED = `(()=>{const o={capture:!0,passive:!0},e=["pointerdown","keydown","touchstart","scroll"],h=document.documentElement,f=document.fonts,w=()=>h.setAttribute("data-web-fonts",""),a=()=>new Promise(s=>requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(s)))),P=self.PerformanceObserver;let d=!1;const r=()=>{if(d)return;d=!0;w();for(const n of e)removeEventListener(n,r,o);const t=document.getElementById(${JSON.stringify(DEFERRED_SCRIPTS_ID)});t&&t.replaceWith(document.importNode(t.content,!0))};for(const n of e)addEventListener(n,r,o);new Promise(s=>{if(!P||!(P.supportedEntryTypes||[]).includes("paint"))return s();new P((l,b)=>{l.getEntriesByName("first-contentful-paint").length&&(b.disconnect(),s())}).observe({type:"paint",buffered:!0})}).then(()=>Promise.all([...document.querySelectorAll("img[fetchpriority=high]")].map(i=>i.decode().catch(()=>{})))).then(a).then(()=>{const c=getComputedStyle(h);return f&&Promise.all(["--font-display-web","--font-body-web"].map(p=>f.load("1em "+c.getPropertyValue(p)).catch(()=>{})))}).then(()=>{w();try{localStorage.setItem(${WEB_FONTS_SEEN},"1")}catch(x){}return a()}).then(r)})()`;
+const RUN_DEFERRED = `(()=>{const o={capture:!0,passive:!0},e=["pointerdown","keydown","touchstart","scroll"],h=document.documentElement,f=document.fonts,A="data-web-fonts",w=()=>h.setAttribute(A,""),a=()=>new Promise(s=>requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(s)))),y=()=>new Promise(s=>setTimeout(s)),P=self.PerformanceObserver;let d=!1,u=!1;const r=()=>{if(d)return;d=!0;u||w();for(const n of e)removeEventListener(n,r,o);const t=document.getElementById(${JSON.stringify(DEFERRED_SCRIPTS_ID)});t&&t.replaceWith(document.importNode(t.content,!0))};for(const n of e)addEventListener(n,r,o);new Promise(s=>{if(!P||!(P.supportedEntryTypes||[]).includes("paint"))return s();new P((l,b)=>{l.getEntriesByName("first-contentful-paint").length&&(b.disconnect(),s())}).observe({type:"paint",buffered:!0})}).then(()=>Promise.all([...document.querySelectorAll("img[fetchpriority=high]")].map(i=>i.decode().catch(()=>{})))).then(a).then(()=>{const c=getComputedStyle(h);return f&&Promise.all(["--font-display-web","--font-body-web"].map(p=>f.load("1em "+c.getPropertyValue(p)).catch(()=>{})))}).then(async()=>{const b=document.body;if(!h.hasAttribute(A))for(const p of[...b.children].flatMap(c=>c.tagName=="MAIN"?[...c.children]:[c]))if(!d&&!/^(SCRIPT|TEMPLATE|STYLE|NOSCRIPT|LINK)$/.test(p.tagName)){p.setAttribute(A,"");b.offsetWidth;await y()}u=!0;try{localStorage.setItem(${WEB_FONTS_SEEN},"1")}catch(x){}return a()}).then(r)})()`;
 
 /** Where the enhancement script's source is served by the development server (Vite). */
 export const ENHANCE_DEV_SRC = "/client/enhance/index.ts";

@@ -69,7 +69,7 @@ test.describe("the rich-text editor", () => {
     await expect(body.locator("strong")).toHaveText("Patient");
     // A public page turns its web fonts on after its largest paint (docs/performance.md, "Fonts");
     // the staff area has them from the start. Compare once the page has them too.
-    await expect(page.locator("html")).toHaveAttribute("data-web-fonts", "");
+    await page.locator(".mobile-menu--enhanced").waitFor({ state: "attached" });
     expect(await body.locator("h2").evaluate((el) => getComputedStyle(el).fontFamily)).toBe(editorFont);
   });
 

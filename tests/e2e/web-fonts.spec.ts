@@ -84,18 +84,20 @@ for (const route of ROUTES) {
 
 test("the core fonts are fetched after the largest paint, once each, and a next page draws in them from its first paint", async ({ page }) => {
   await page.setViewportSize({ width: 412, height: 823 });
-  // Whether the page asked for the web fonts by the time its markup was parsed, and whether they
-  // had loaded when it turned them on (then text is laid out again once, not once per step).
+  // Whether the page asked for the web fonts by the time its markup was parsed, whether they
+  // had loaded when it turned them on (then text is laid out again once, not once per step), and
+  // the batches it turned them on in (a MutationObserver is called once per task that marked).
   await page.addInitScript(() => {
-    const w = window as Window & { fontsAtParse?: boolean; loadedWhenOn?: boolean };
+    const w = window as Window & { fontsAtParse?: boolean; loadedWhenOn?: boolean; batches?: number[] };
     document.addEventListener("readystatechange", () => {
       if (document.readyState === "interactive") w.fontsAtParse = document.documentElement.hasAttribute("data-web-fonts");
     });
     // (Observed from the document: the root element does not exist yet when this runs.)
-    new MutationObserver((_, observer) => {
-      if (!document.documentElement.hasAttribute("data-web-fonts")) return;
-      observer.disconnect();
-      w.loadedWhenOn = document.fonts.check('1em "R28 Serif"') && document.fonts.check('1em "Inter Variable"');
+    new MutationObserver((records) => {
+      const marked = records.filter((r) => (r.target as Element).hasAttribute("data-web-fonts"));
+      if (!marked.length) return;
+      w.loadedWhenOn ??= document.fonts.check('1em "R28 Serif"') && document.fonts.check('1em "Inter Variable"');
+      (w.batches ??= []).push(marked.length);
     }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-web-fonts"] });
   });
   await page.goto("/news-and-events");
@@ -103,9 +105,16 @@ test("the core fonts are fetched after the largest paint, once each, and a next 
   const paints = await paintTimes(page);
   const first = await page.evaluate(async () => {
     await document.fonts.ready;
+    const parts = [...document.body.children].flatMap((c) => (c.tagName === "MAIN" ? [...c.children] : [c])).filter((p) => !/^(SCRIPT|TEMPLATE|STYLE|NOSCRIPT|LINK)$/.test(p.tagName));
     return {
       atParse: (window as Window & { fontsAtParse?: boolean }).fontsAtParse,
       loadedWhenOn: (window as Window & { loadedWhenOn?: boolean }).loadedWhenOn,
+      batches: (window as Window & { batches?: number[] }).batches,
+      marks: {
+        root: document.documentElement.hasAttribute("data-web-fonts"),
+        parts: parts.map((p) => p.tagName),
+        unmarked: parts.filter((p) => !p.hasAttribute("data-web-fonts")).map((p) => p.outerHTML.slice(0, 60)),
+      },
       preloads: document.querySelectorAll('link[rel="preload"][as="font"]').length,
       fonts: performance
         .getEntriesByType("resource")
@@ -115,6 +124,11 @@ test("the core fonts are fetched after the largest paint, once each, and a next 
   });
   expect(first.atParse, "a first page: fonts not asked for before its largest paint").toBe(false);
   expect(first.loadedWhenOn, "the fonts had loaded when the page turned them on").toBe(true);
+  // Turned on part by part, one part per task: each child of <body> and of <main>, not the root.
+  expect(first.marks.root, "not on the whole page at once").toBe(false);
+  expect(first.marks.parts.length).toBeGreaterThan(3);
+  expect(first.marks.unmarked).toEqual([]);
+  expect(first.batches).toEqual(first.marks.parts.map(() => 1));
   expect(first.preloads).toBe(0);
   expect(first.fonts.map((f) => f.file).sort()).toEqual(["inter-core", "r28-serif-core"]);
   expect(paints.fcp, "first contentful paint").toBeDefined();

@@ -135,8 +135,9 @@ describe("web fonts (client/fonts, client/styles/fonts.css)", () => {
     const token = (name: string, css: string) => new RegExp(`${name}:\\s*([^;]+);`).exec(css)![1]!;
     const resolve = (value: string): string => value.replace(/var\((--[\w-]+)\)/g, (_, ref: string) => resolve(token(ref, TOKENS)));
     const stack = (name: string, css: string) => resolve(token(name, css)).split(",").map((s) => s.trim().replace(/"/g, ""));
-    // Once a page turns the web fonts on (docs/performance.md "Fonts"): each, then its fallback.
-    const on = /:root\[data-web-fonts\]\s*\{([^}]*)\}/.exec(TOKENS)![1]!;
+    // Once a page turns the web fonts on (docs/performance.md "Fonts"), on the root or part by
+    // part (one rule for both): each, then its fallback.
+    const on = /:root\[data-web-fonts\],\s*body \[data-web-fonts\]\s*\{([^}]*)\}/.exec(TOKENS)![1]!;
     expect(stack("--font-display", on).slice(0, 2)).toEqual(["R28 Serif", "R28 Serif Fallback"]);
     expect(stack("--font-body", on).slice(0, 2)).toEqual(["Inter Variable", "Inter Fallback"]);
     // Before: the fallback first.
