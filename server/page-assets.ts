@@ -60,6 +60,9 @@ const WEB_FONTS_SEEN = JSON.stringify("r28-web-fonts");
  */
 const WEB_FONTS_IF_SEEN = `try{localStorage.getItem(${WEB_FONTS_SEEN})&&document.documentElement.setAttribute("data-web-fonts","")}catch(e){}`;
 
+/** A part of the page with more elements than this has its fonts turned on child by child first (below). */
+const PART_ELEMENTS = 120;
+
 /**
  * Runs what a public page loads after its largest paint, or at once at the visitor's first
  * pointer, key, touch or scroll:
@@ -70,7 +73,10 @@ const WEB_FONTS_IF_SEEN = `try{localStorage.getItem(${WEB_FONTS_SEEN})&&document
  *    then for two frames (the first paints them, the second starts after it);
  * 2. loads the web fonts' core files (`document.fonts.load` of the families `--font-*-web` in
  *    client/styles/tokens.css names), then turns them on part by part: `data-web-fonts` on each
- *    child of `<body>` (for `<main>`, on each of its children) in document order, each part
+ *    child of `<body>` (for `<main>`, on each of its children) in document order, a part of more
+ *    than PART_ELEMENTS elements set in the body font after each of its children (so that its
+ *    children are small parts, which may take the body font as the part does; its own mark,
+ *    last, gives whatever inherits the part's font, `font: inherit`, the web font), each part
  *    styled and laid out at once (reading `offsetWidth`) in a task of its own, so that no single
  *    task restyles and lays out the whole page (docs/performance.md "Where the blocking time
  *    comes from"); text painted in the metric-matched fallback is laid out again once, in fonts
@@ -85,7 +91,7 @@ const WEB_FONTS_IF_SEEN = `try{localStorage.getItem(${WEB_FONTS_SEEN})&&document
  * It does not wait for the `load` event (a background video would hold that up). Where Paint
  * Timing is missing, the first wait is skipped.
  */
-const RUN_DEFERRED = `(()=>{const o={capture:!0,passive:!0},e=["pointerdown","keydown","touchstart","scroll"],h=document.documentElement,f=document.fonts,A="data-web-fonts",w=()=>h.setAttribute(A,""),a=()=>new Promise(s=>requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(s)))),y=()=>new Promise(s=>setTimeout(s)),P=self.PerformanceObserver;let d=!1,u=!1;const r=()=>{if(d)return;d=!0;u||w();for(const n of e)removeEventListener(n,r,o);const t=document.getElementById(${JSON.stringify(DEFERRED_SCRIPTS_ID)});t&&t.replaceWith(document.importNode(t.content,!0))};for(const n of e)addEventListener(n,r,o);new Promise(s=>{if(!P||!(P.supportedEntryTypes||[]).includes("paint"))return s();new P((l,b)=>{l.getEntriesByName("first-contentful-paint").length&&(b.disconnect(),s())}).observe({type:"paint",buffered:!0})}).then(()=>Promise.all([...document.querySelectorAll("img[fetchpriority=high]")].map(i=>i.decode().catch(()=>{})))).then(a).then(()=>{const c=getComputedStyle(h);return f&&Promise.all(["--font-display-web","--font-body-web"].map(p=>f.load("1em "+c.getPropertyValue(p)).catch(()=>{})))}).then(async()=>{const b=document.body;if(!h.hasAttribute(A))for(const p of[...b.children].flatMap(c=>c.tagName=="MAIN"?[...c.children]:[c]))if(!d&&!/^(SCRIPT|TEMPLATE|STYLE|NOSCRIPT|LINK)$/.test(p.tagName)){p.setAttribute(A,"");b.offsetWidth;await y()}u=!0;try{localStorage.setItem(${WEB_FONTS_SEEN},"1")}catch(x){}return a()}).then(r)})()`;
+const RUN_DEFERRED = `(()=>{const o={capture:!0,passive:!0},e=["pointerdown","keydown","touchstart","scroll"],h=document.documentElement,f=document.fonts,A="data-web-fonts",w=()=>h.setAttribute(A,""),a=()=>new Promise(s=>requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(s)))),y=()=>new Promise(s=>setTimeout(s)),P=self.PerformanceObserver;let d=!1,u=!1;const r=()=>{if(d)return;d=!0;u||w();for(const n of e)removeEventListener(n,r,o);const t=document.getElementById(${JSON.stringify(DEFERRED_SCRIPTS_ID)});t&&t.replaceWith(document.importNode(t.content,!0))};for(const n of e)addEventListener(n,r,o);new Promise(s=>{if(!P||!(P.supportedEntryTypes||[]).includes("paint"))return s();new P((l,b)=>{l.getEntriesByName("first-contentful-paint").length&&(b.disconnect(),s())}).observe({type:"paint",buffered:!0})}).then(()=>Promise.all([...document.querySelectorAll("img[fetchpriority=high]")].map(i=>i.decode().catch(()=>{})))).then(a).then(()=>{const c=getComputedStyle(h);return f&&Promise.all(["--font-display-web","--font-body-web"].map(p=>f.load("1em "+c.getPropertyValue(p)).catch(()=>{})))}).then(async()=>{const b=document.body,F=getComputedStyle(b).fontFamily,q=[],v=p=>{if(/^(SCRIPT|TEMPLATE|STYLE|NOSCRIPT|LINK)$/.test(p.tagName))return;if(p.getElementsByTagName("*").length>${PART_ELEMENTS}&&getComputedStyle(p).fontFamily==F)for(const c of p.children)v(c);q.push(p)};if(!h.hasAttribute(A))for(const c of b.children)c.tagName=="MAIN"?[...c.children].forEach(v):v(c);for(const p of q){if(d)break;p.setAttribute(A,"");b.offsetWidth;await y()}u=!0;try{localStorage.setItem(${WEB_FONTS_SEEN},"1")}catch(x){}return a()}).then(r)})()`;
 
 /** Where the enhancement script's source is served by the development server (Vite). */
 export const ENHANCE_DEV_SRC = "/client/enhance/index.ts";

@@ -114,6 +114,7 @@ test("the core fonts are fetched after the largest paint, once each, and a next 
         root: document.documentElement.hasAttribute("data-web-fonts"),
         parts: parts.map((p) => p.tagName),
         unmarked: parts.filter((p) => !p.hasAttribute("data-web-fonts")).map((p) => p.outerHTML.slice(0, 60)),
+        marked: document.querySelectorAll("[data-web-fonts]").length,
       },
       preloads: document.querySelectorAll('link[rel="preload"][as="font"]').length,
       fonts: performance
@@ -128,7 +129,7 @@ test("the core fonts are fetched after the largest paint, once each, and a next 
   expect(first.marks.root, "not on the whole page at once").toBe(false);
   expect(first.marks.parts.length).toBeGreaterThan(3);
   expect(first.marks.unmarked).toEqual([]);
-  expect(first.batches).toEqual(first.marks.parts.map(() => 1));
+  expect(first.batches).toEqual(Array.from({ length: first.marks.marked }, () => 1));
   expect(first.preloads).toBe(0);
   expect(first.fonts.map((f) => f.file).sort()).toEqual(["inter-core", "r28-serif-core"]);
   expect(paints.fcp, "first contentful paint").toBeDefined();
@@ -142,6 +143,23 @@ test("the core fonts are fetched after the largest paint, once each, and a next 
   await page.goto("/contacts");
   await page.waitForFunction(() => (window as Window & { fontsAtParse?: boolean }).fontsAtParse !== undefined);
   expect(await page.evaluate(() => (window as Window & { fontsAtParse?: boolean }).fontsAtParse)).toBe(true);
+});
+
+test("a large part of the page has its fonts turned on child by child, then as a whole", async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto("/");
+  await page.locator(".mobile-menu--enhanced").waitFor({ state: "attached" });
+  // The home page's sector grid is over PART_ELEMENTS (server/page-assets.ts): each sector is a
+  // part of its own, and the grid and the section around it are marked after their children.
+  const grid = page.locator("ul.sector-grid");
+  expect(await grid.locator(":scope > li").count()).toBeGreaterThan(1);
+  expect(await grid.locator(":scope > li:not([data-web-fonts])").count()).toBe(0);
+  await expect(grid).toHaveAttribute("data-web-fonts", "");
+  await expect(page.locator("main > section").filter({ has: grid })).toHaveAttribute("data-web-fonts", "");
+  expect(await page.evaluate(() => document.documentElement.hasAttribute("data-web-fonts"))).toBe(false);
+  // The sectors' text in the web fonts: the titles in the display face, the rest in the body face.
+  const families = await grid.evaluate((el) => [...el.querySelectorAll("*")].filter((e) => [...e.childNodes].some((n) => n.nodeType === 3 && n.textContent!.trim())).map((e) => getComputedStyle(e).fontFamily.split(",")[0]!.replace(/"/g, "")));
+  expect(new Set(families)).toEqual(new Set(["R28 Serif", "Inter Variable"]));
 });
 
 test.describe("without JavaScript", () => {
