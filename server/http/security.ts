@@ -15,6 +15,8 @@ declare module "express-serve-static-core" {
 const FRAME_SOURCES = ["https://www.openstreetmap.org", "https://www.youtube.com", "https://www.youtube-nocookie.com", "https://player.vimeo.com"];
 /** The staff area: its editor previews chosen images and pasted ones as data: URLs, and KaTeX's fonts are inlined. */
 const ADMIN_PATH = /^\/admin(?:\/|$)/i;
+/** The JSON API (server/app.ts mounts it at /api). */
+const API_PATH = /^\/api(?:\/|$)/i;
 
 export interface PolicyOptions {
   https: boolean;
@@ -76,11 +78,6 @@ export function contentSecurityPolicy(opts: PolicyOptions): (inline: InlineSourc
     ].join("; ");
 }
 
-/**
- * Security headers on every response, with a fresh nonce per request that the page renderer puts
- * on its inline scripts and style (a cached public page replaces the policy with one naming its
- * content's hashes: server/pages.ts).
- */
 /** The headers every answer carries besides its Content-Security-Policy. */
 const FIXED_HEADERS = {
   "X-Content-Type-Options": "nosniff",
@@ -91,19 +88,27 @@ const FIXED_HEADERS = {
 
 /**
  * Where a signed-in session lives: the staff area, the API and the previews of unsaved edits
- * (server/preview-page.ts). Their answers also carry
- * `Cross-Origin-Opener-Policy: same-origin`, so no other site's window keeps a handle on them.
+ * (server/preview-page.ts). Their answers also carry `Cross-Origin-Opener-Policy: same-origin`,
+ * so no other site's window keeps a handle on them.
  * Public pages do not: they are the same bytes for every visitor (the render cache serves them),
  * so a cross-window attack has nothing to read there, and on Android the header makes Chrome give
  * the site a process of its own, which a visitor's first page pays for in a cold start
  * (docs/security.md, docs/performance.md "Where the blocking time comes from").
  */
-const onSessionPath = (path: string) => ADMIN_PATH.test(path) || /^\/api(?:\/|$)/i.test(path) || path.startsWith(PREVIEW_PREFIX);
+const onSessionPath = (path: string) => ADMIN_PATH.test(path) || API_PATH.test(path) || path.startsWith(PREVIEW_PREFIX);
 const SESSION_HEADERS = { "Cross-Origin-Opener-Policy": "same-origin" };
 
-/** The names of every header securityHeaders may set (the benches' static twins copy them). */
-export const SECURITY_HEADER_NAMES = ["Content-Security-Policy", ...Object.keys(FIXED_HEADERS), ...Object.keys(SESSION_HEADERS), "Strict-Transport-Security"];
+/** When the site is served over https: browsers are to use https only from then on. */
+const HTTPS_HEADERS = { "Strict-Transport-Security": "max-age=31536000; includeSubDomains" };
 
+/** The names of every header securityHeaders may set (the benches' static twins copy them). */
+export const SECURITY_HEADER_NAMES = ["Content-Security-Policy", ...[FIXED_HEADERS, SESSION_HEADERS, HTTPS_HEADERS].flatMap(Object.keys)];
+
+/**
+ * Security headers on every response, with a fresh nonce per request that the page renderer puts
+ * on its inline scripts and style (a cached public page replaces the policy with one naming its
+ * content's hashes: server/pages.ts).
+ */
 export function securityHeaders(opts: PolicyOptions): RequestHandler {
   // The two policies (public, staff) with a gap where each request's nonce goes.
   const GAP = "\u0000";
@@ -114,7 +119,7 @@ export function securityHeaders(opts: PolicyOptions): RequestHandler {
     res.locals.cspNonce = nonce;
     res.set({ "Content-Security-Policy": (ADMIN_PATH.test(req.path) ? staff! : outside!).join(`'nonce-${nonce}'`), ...FIXED_HEADERS });
     if (onSessionPath(req.path)) res.set(SESSION_HEADERS);
-    if (opts.https) res.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    if (opts.https) res.set(HTTPS_HEADERS);
     next();
   };
 }
