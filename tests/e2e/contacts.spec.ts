@@ -50,6 +50,24 @@ test.describe("the contacts page", () => {
     await expect(page.getByRole("link", { name: /View a larger map on OpenStreetMap/ })).toHaveAttribute("href", /^https:\/\/www\.openstreetmap\.org\//);
   });
 
+  test("puts the map's frame in only after the page has painted, so its request never competes with the first paint", async ({ page }) => {
+    await page.route("https://www.openstreetmap.org/**", (route) => route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Map</title>" }));
+    // The server's markup holds the frame in a <noscript> (shown as is without scripts).
+    const html = await (await page.request.get("/contacts")).text();
+    expect(html).toMatch(/<noscript class="after-paint"><iframe class="contact-map__iframe" title="Map of R28/);
+    await page.goto("/contacts");
+    const map = page.locator("iframe");
+    await expect(map).toHaveAttribute("src", /^https:\/\/www\.openstreetmap\.org\//);
+    await map.scrollIntoViewIfNeeded();
+    const times = await page.waitForFunction(() => {
+      const paint = performance.getEntriesByName("first-contentful-paint")[0];
+      const frame = performance.getEntriesByType("resource").find((e) => e.name.startsWith("https://www.openstreetmap.org/"));
+      return paint && frame ? { paint: paint.startTime, frame: frame.startTime } : null;
+    });
+    const { paint, frame } = (await times.jsonValue())!;
+    expect(frame).toBeGreaterThan(paint);
+  });
+
   test("stays usable when the map cannot load", async ({ page }) => {
     await page.route("https://www.openstreetmap.org/**", (route) => route.abort());
     await page.goto("/contacts");

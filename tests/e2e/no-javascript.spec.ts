@@ -42,6 +42,15 @@ test.describe("without JavaScript", () => {
     await expect(retail.getByRole("link", { name: "Veenocks" })).toBeVisible();
   });
 
+  test("the contacts page shows its map", async ({ page }) => {
+    await page.goto("/contacts");
+    const map = page.locator("iframe");
+    await expect(map).toHaveAttribute("title", /Map of R28's head office/);
+    await expect(map).toHaveAttribute("src", /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=/);
+    await map.scrollIntoViewIfNeeded();
+    await expect(map).toBeVisible();
+  });
+
   test("the contact form posts and comes back with the thank-you notice", async ({ page }) => {
     await page.goto("/contacts");
     await page.getByLabel("Name", { exact: true }).fill("No Script");

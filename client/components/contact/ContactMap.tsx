@@ -1,5 +1,6 @@
 import type { ContactPageCopy } from "../../content/types.ts";
 import { osmEmbedUrl, osmLinkUrl } from "../../lib/contact.ts";
+import { AfterPaint } from "../AfterPaint.tsx";
 import { Icon } from "../Icon.tsx";
 import "./ContactMap.css";
 
@@ -8,8 +9,9 @@ export interface ContactMapProps {
 }
 
 /**
- * The embedded map, loaded lazily. Its frame sits on a drawn placeholder with a plain link, so
- * the page stays complete and usable when the map cannot load.
+ * The embedded map, put in after the page's first paint and then loaded lazily. Its frame sits on
+ * a drawn placeholder with a plain link, so the page stays complete and usable when the map
+ * cannot load.
  */
 export function ContactMap({ map }: ContactMapProps) {
   return (
@@ -18,7 +20,9 @@ export function ContactMap({ map }: ContactMapProps) {
         <div className="contact-map__placeholder" aria-hidden="true">
           <Icon name="map-pin" size={40} />
         </div>
-        <iframe className="contact-map__iframe" title={map.title} src={osmEmbedUrl(map)} loading="lazy" referrerPolicy="no-referrer" sandbox="allow-scripts allow-same-origin allow-popups" />
+        <AfterPaint>
+          <iframe className="contact-map__iframe" title={map.title} src={osmEmbedUrl(map)} loading="lazy" referrerPolicy="no-referrer" sandbox="allow-scripts allow-same-origin allow-popups" />
+        </AfterPaint>
       </div>
       <figcaption className="contact-map__caption">
         <a href={osmLinkUrl(map)} target="_blank" rel="noopener noreferrer">
