@@ -1,12 +1,49 @@
+import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
-import { build, defineConfig, type Plugin } from "vite";
+import { build, defineConfig, type Plugin, type Rolldown } from "vite";
+import { BEHAVIOUR_ROOTS } from "./client/enhance/behaviours.ts";
+
+/** The chunks of a build's output (a build may answer one output or several). */
+const chunksOf = (out: Awaited<ReturnType<typeof build>>) =>
+  (Array.isArray(out) ? out : [out as Rolldown.RolldownOutput]).flatMap((o) => o.output).filter((c): c is Rolldown.OutputChunk => c.type === "chunk");
+
+/**
+ * The words of each behaviour of the enhancement script (client/enhance/behaviours.ts): every
+ * module minified as in the script, with the modules it imports, so the words are those of the
+ * shipped code (class names written in pieces stay words). The server inlines the style rules of a
+ * behaviour's words only on pages that carry its root class (server/page-css.ts).
+ */
+async function enhanceWords(root: string): Promise<{ behaviours: { root: string; words: string }[] }> {
+  const names = Object.keys(BEHAVIOUR_ROOTS) as (keyof typeof BEHAVIOUR_ROOTS)[];
+  const out = await build({
+    configFile: false,
+    root,
+    publicDir: false,
+    logLevel: "warn",
+    build: {
+      write: false,
+      target: "es2022",
+      modulePreload: false,
+      rolldownOptions: { input: Object.fromEntries(names.map((n) => [n, path.join(root, `client/enhance/${n}.ts`)])), preserveEntrySignatures: "exports-only" },
+    },
+  });
+  const chunks = chunksOf(out);
+  const code = (c: Rolldown.OutputChunk): string[] => [c.code, ...c.imports.flatMap((f) => code(chunks.find((d) => d.fileName === f)!))];
+  return {
+    behaviours: names.map((name) => {
+      const entry = chunks.find((c) => c.isEntry && c.name === name)!;
+      return { root: BEHAVIOUR_ROOTS[name], words: [...new Set(code(entry).join("\n").match(/-?[_a-zA-Z][\w-]*/g))].join(" ") };
+    }),
+  };
+}
 
 /**
  * The public pages' enhancement script (client/enhance/, docs/performance.md): bundled on its
  * own into one file, `assets/enhance-<hash>.js` beside the React Router client build, once that
  * build is written. A separate bundle, so nothing it imports is shared with (or pulls in) the
- * staff area's React app. The server finds the file by name (server/page-assets.ts).
+ * staff area's React app. The server finds the file by name (server/page-assets.ts), and the
+ * list of its words by behaviour beside it.
  */
 function enhanceScript(): Plugin {
   return {
@@ -14,7 +51,7 @@ function enhanceScript(): Plugin {
     apply: "build",
     async writeBundle(options) {
       if (this.environment.name !== "client" || !options.dir) return;
-      await build({
+      const out = await build({
         configFile: false,
         root: import.meta.dirname,
         publicDir: false,
@@ -31,6 +68,9 @@ function enhanceScript(): Plugin {
           },
         },
       });
+      // Beside the script, `enhance-<hash>.words.json`: its words, behaviour by behaviour.
+      const script = chunksOf(out).find((c) => c.isEntry)!;
+      writeFileSync(path.join(options.dir, script.fileName.replace(/\.js$/, ".words.json")), JSON.stringify(await enhanceWords(import.meta.dirname)));
     },
   };
 }

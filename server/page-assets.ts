@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { ServerBuild } from "react-router";
+import type { ScriptWords } from "./page-css.ts";
 
 /**
  * How the built public pages load their styles and scripts (docs/performance.md):
@@ -110,7 +111,17 @@ export function findEnhanceScript(clientDir: string): string | undefined {
 }
 
 /** A file of the client build by its URL path (`/assets/...`). */
-export const readBuiltFile = (clientDir: string, urlPath: string) => readFileSync(path.join(clientDir, urlPath), "utf8");
+const readBuiltFile = (clientDir: string, urlPath: string) => readFileSync(path.join(clientDir, urlPath), "utf8");
+
+/**
+ * What the built enhancement script may add to a page, for its styles (server/page-css.ts): its
+ * words behaviour by behaviour, from `enhance-<hash>.words.json` beside it (vite.config.ts), or
+ * the script's text (all its words, on every page) from a build without that list.
+ */
+export function readEnhanceWords(clientDir: string, src: string): ScriptWords {
+  const list = path.join(clientDir, src.replace(/\.js$/, ".words.json"));
+  return existsSync(list) ? (JSON.parse(readFileSync(list, "utf8")) as Exclude<ScriptWords, string>) : readBuiltFile(clientDir, src);
+}
 
 /**
  * Adds to a rendered public page what it loads after its largest paint (see above): the web fonts

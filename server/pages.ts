@@ -7,7 +7,7 @@ import { PREVIEW_PREFIX, type PreviewNotice } from "../shared/schemas/preview.ts
 import { readContentRevision } from "./db/repositories/revision.ts";
 import { contentSecurityPolicy, policyOptions } from "./http/security.ts";
 import { encodeInBackground, sendStored, type Encoded } from "./http/stored-answer.ts";
-import { addEnhanceScript, ENHANCE_DEV_SRC, findEnhanceScript, inlineStyles, isStaffPath, readBuiltFile, takePublicStyles } from "./page-assets.ts";
+import { addEnhanceScript, ENHANCE_DEV_SRC, findEnhanceScript, inlineStyles, isStaffPath, readEnhanceWords, takePublicStyles } from "./page-assets.ts";
 import { compilePageStyles, stylesForPage } from "./page-css.ts";
 import { previewPage } from "./preview-page.ts";
 import type { Services } from "./services/index.ts";
@@ -177,8 +177,8 @@ export function pagesHandler(s: Services, build: ServerBuild | (() => Promise<Se
   const enhanceSrc = typeof build === "function" ? ENHANCE_DEV_SRC : opts.clientDir ? findEnhanceScript(opts.clientDir) : undefined;
   if (!enhanceSrc && opts.clientDir) s.log.warn("the build has no enhancement script: public pages are served without it; rebuild with npm run build", { clientDir: opts.clientDir });
   // Each public page inlines only the rules it can use (server/page-css.ts), which includes every
-  // class the enhancement script may add.
-  const pageStyles = styles && compilePageStyles(styles.css, enhanceSrc && opts.clientDir ? readBuiltFile(opts.clientDir, enhanceSrc) : "");
+  // class the enhancement script's behaviours may add to it.
+  const pageStyles = styles && compilePageStyles(styles.css, enhanceSrc && opts.clientDir ? readEnhanceWords(opts.clientDir, enhanceSrc) : "");
   /**
    * A rendered page as it is sent: styles inline (the staff area, which renders in the browser,
    * gets them all), public pages' enhancement script added (not to previews, which run no

@@ -102,3 +102,21 @@ test("each page inlines only the rules its markup can use: the news cards' rules
   expect(contacts).toContain(".site-header");
   expect(contacts).toContain(".mobile-menu__panel");
 });
+
+test("the rules for what a behaviour of the enhancement script adds are only on the pages it works on", async ({ page }) => {
+  const inlineCss = () => page.evaluate(() => [...document.querySelectorAll("style")].map((s) => s.textContent ?? "").join("\n"));
+  // Classes the script names (the lightbox's counter, the filters' dropdown lists, the live
+  // search's notice): their rules come only with the markup of their behaviour.
+  const added = { lightbox: ".lightbox__count", filters: ".filter-dropdown__list", search: ".news-search__status" };
+  await page.goto("/");
+  const home = await inlineCss();
+  for (const rule of Object.values(added)) expect(home).not.toContain(rule);
+  expect(home).toContain(".sector-card--open"); // the home page's own behaviour
+  await page.goto("/news-and-events/low-cup");
+  expect(await page.locator(".gallery").count()).toBeGreaterThan(0);
+  expect(await inlineCss()).toContain(added.lightbox);
+  await page.goto("/our-investments");
+  expect(await inlineCss()).toContain(added.filters);
+  await page.goto("/news-and-events");
+  expect(await inlineCss()).toContain(added.search);
+});

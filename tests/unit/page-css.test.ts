@@ -61,6 +61,14 @@ describe("each page's own styles (server/page-css.ts)", () => {
     expect(stylesForPage(styles, "<p></p>")).toContain(".lightbox__count{color:#fff}");
   });
 
+  it("keeps a behaviour's words only on pages whose markup carries that behaviour's root class", () => {
+    const styles = compilePageStyles(CSS, { behaviours: [{ root: "gallery", words: "h span class lightbox__count" }, { root: "menu", words: "menu--open" }] });
+    expect(stylesForPage(styles, page("card"))).not.toContain("lightbox__count");
+    expect(stylesForPage(styles, page("gallery"))).toContain(".lightbox__count{color:#fff}");
+    // Another behaviour's root brings only its own words.
+    expect(stylesForPage(styles, page("menu menu__panel"))).not.toContain("lightbox__count");
+  });
+
   it("reads classes from every class attribute of the markup, templates included", () => {
     expect([...markupClasses('<a class="x  y"></a><template><button class="lightbox__button z"></button></template>')]).toEqual(["x", "y", "lightbox__button", "z"]);
   });
