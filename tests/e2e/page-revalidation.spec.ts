@@ -1,24 +1,12 @@
-import { get as httpGet, type IncomingHttpHeaders } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { singletonUrl } from "./support/content.ts";
 import { ADMIN, expect, test } from "./support/fixtures.ts";
+import { rawGet } from "./support/requests.ts";
 import { sharedDatabase, startInstance, watchDocumentStatuses, type Instance, type SharedDatabase } from "./support/instances.ts";
 import { TINY_PNG } from "./support/records.ts";
 
 const PAGES = ["/", "/about-us/who-we-are", "/our-investments", "/news-and-events/low-cup", "/contacts"];
-
-/** A GET with the given Accept-Encoding, its body as sent (Playwright's client would decompress it). */
-function rawGet(url: string, encoding: string): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    httpGet(url, { headers: { "Accept-Encoding": encoding, Accept: "text/html" } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
-      res.on("error", reject);
-    }).on("error", reject);
-  });
-}
 
 test.describe("page revalidation", () => {
   for (const pagePath of PAGES) {

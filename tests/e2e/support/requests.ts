@@ -1,3 +1,4 @@
+import { get as httpGet, type IncomingHttpHeaders } from "node:http";
 import type { Page, Request } from "@playwright/test";
 
 /**
@@ -21,4 +22,21 @@ export function recordRequests(page: Page, matches: (request: Request) => boolea
       return [...seen];
     },
   };
+}
+
+/**
+ * A GET with the given Accept-Encoding, its body as sent (Playwright's client would decompress
+ * it) and the size of its status line and headers as they came over the wire.
+ */
+export function rawGet(url: string, encoding: string): Promise<{ headers: IncomingHttpHeaders; body: Buffer; headerBytes: number }> {
+  return new Promise((resolve, reject) => {
+    httpGet(url, { headers: { "Accept-Encoding": encoding, Accept: "text/html" } }, (res) => {
+      const chunks: Buffer[] = [];
+      let headerBytes = `HTTP/${res.httpVersion} ${res.statusCode} ${res.statusMessage}\r\n\r\n`.length;
+      for (let i = 0; i < res.rawHeaders.length; i += 2) headerBytes += Buffer.byteLength(`${res.rawHeaders[i]}: ${res.rawHeaders[i + 1]}\r\n`);
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks), headerBytes }));
+      res.on("error", reject);
+    }).on("error", reject);
+  });
 }
