@@ -1,8 +1,9 @@
 /**
  * The public pages' enhancement script (docs/performance.md): the server renders every public
  * page complete and working without JavaScript (public pages are not hydrated); this adds the
- * interactive behaviour on top of that markup, one module per behaviour, each wired to the server's markup by its class names and data
- * attributes and doing nothing on a page without that markup (its root, in behaviours.ts). No framework: it must stay small.
+ * interactive behaviour on top of that markup, one module per behaviour, each wired to the
+ * server's markup by its class names and data attributes and doing nothing on a page without
+ * that markup (its root, in behaviours.ts). No framework: it must stay small.
  */
 import { enhanceAfterPaint } from "./after-paint.ts";
 import { BEHAVIOUR_ROOTS, type BehaviourName } from "./behaviours.ts";
