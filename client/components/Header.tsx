@@ -28,8 +28,8 @@ export function Header({ siteName, items = mainNav }: HeaderProps) {
     <header className="site-header" data-scrolled="false">
       <div className="container site-header__bar">
         <Link to="/" className="site-header__logo" aria-label={`${siteName} Holdings home`}>
-          <img className="site-header__logo-img site-header__logo-img--light" src={brandImages.logoLight.path} width={brandImages.logoLight.width} height={brandImages.logoLight.height} alt="" />
-          <img className="site-header__logo-img site-header__logo-img--dark" src={brandImages.logoDark.path} width={brandImages.logoDark.width} height={brandImages.logoDark.height} alt="" />
+          <img className="site-header__logo-img site-header__logo-img--light" src={brandImages.logoLight.path} width={brandImages.logoLight.width} height={brandImages.logoLight.height} alt="" fetchPriority="low" />
+          <img className="site-header__logo-img site-header__logo-img--dark" src={brandImages.logoDark.path} width={brandImages.logoDark.width} height={brandImages.logoDark.height} alt="" fetchPriority="low" />
         </Link>
         <nav className="site-nav" aria-label="Main">
           <ul className="site-nav__list" role="list">

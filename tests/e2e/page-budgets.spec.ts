@@ -101,6 +101,17 @@ for (const route of [...FIXED_ROUTES, "stored investment", "stored news item"]) 
   });
 }
 
+test("the header's logos never compete with the hero image: not preloaded, and fetched at low priority", async ({ page }) => {
+  for (const route of ["/", "/contacts"]) {
+    await page.goto(route);
+    // A high-priority image request that starts before the largest paint counts against it.
+    await expect(page.locator('link[rel="preload"][as="image"]')).toHaveCount(0);
+    const logos = page.locator(".site-header__logo img");
+    await expect(logos).toHaveCount(2);
+    for (const logo of await logos.all()) await expect(logo).toHaveAttribute("fetchpriority", "low");
+  }
+});
+
 test("each page inlines only the rules its markup can use: the news cards' rules are on the news list, not on the contacts page", async ({ page }) => {
   const inlineCss = () => page.evaluate(() => [...document.querySelectorAll("style")].map((s) => s.textContent ?? "").join("\n"));
   await page.goto("/news-and-events");
