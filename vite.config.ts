@@ -3,18 +3,19 @@ import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import { build, defineConfig, type Plugin, type Rolldown } from "vite";
 import { BEHAVIOUR_ROOTS } from "./client/enhance/behaviours.ts";
+import type { ScriptWords } from "./server/page-css.ts";
 
 /** The chunks of a build's output (a build may answer one output or several). */
 const chunksOf = (out: Awaited<ReturnType<typeof build>>) =>
   (Array.isArray(out) ? out : [out as Rolldown.RolldownOutput]).flatMap((o) => o.output).filter((c): c is Rolldown.OutputChunk => c.type === "chunk");
 
 /**
- * The words of each behaviour of the enhancement script (client/enhance/behaviours.ts): every
- * module minified as in the script, with the modules it imports, so the words are those of the
+ * The code of each behaviour of the enhancement script (client/enhance/behaviours.ts): every
+ * module minified as in the script, with the modules it imports, so its words are those of the
  * shipped code (class names written in pieces stay words). The server inlines the style rules of a
  * behaviour's words only on pages that carry its root class (server/page-css.ts).
  */
-async function enhanceWords(root: string): Promise<{ behaviours: { root: string; words: string }[] }> {
+async function enhanceWords(root: string): Promise<Exclude<ScriptWords, string>> {
   const names = Object.keys(BEHAVIOUR_ROOTS) as (keyof typeof BEHAVIOUR_ROOTS)[];
   const out = await build({
     configFile: false,
@@ -33,7 +34,7 @@ async function enhanceWords(root: string): Promise<{ behaviours: { root: string;
   return {
     behaviours: names.map((name) => {
       const entry = chunks.find((c) => c.isEntry && c.name === name)!;
-      return { root: BEHAVIOUR_ROOTS[name], words: [...new Set(code(entry).join("\n").match(/-?[_a-zA-Z][\w-]*/g))].join(" ") };
+      return { root: BEHAVIOUR_ROOTS[name], text: code(entry).join("\n") };
     }),
   };
 }
@@ -68,7 +69,7 @@ function enhanceScript(): Plugin {
           },
         },
       });
-      // Beside the script, `enhance-<hash>.words.json`: its words, behaviour by behaviour.
+      // Beside the script, `enhance-<hash>.words.json`: its code, behaviour by behaviour.
       const script = chunksOf(out).find((c) => c.isEntry)!;
       writeFileSync(path.join(options.dir, script.fileName.replace(/\.js$/, ".words.json")), JSON.stringify(await enhanceWords(import.meta.dirname)));
     },

@@ -115,7 +115,7 @@ const readBuiltFile = (clientDir: string, urlPath: string) => readFileSync(path.
 
 /**
  * What the built enhancement script may add to a page, for its styles (server/page-css.ts): its
- * words behaviour by behaviour, from `enhance-<hash>.words.json` beside it (vite.config.ts), or
+ * code behaviour by behaviour, from `enhance-<hash>.words.json` beside it (vite.config.ts), or
  * the script's text (all its words, on every page) from a build without that list.
  */
 export function readEnhanceWords(clientDir: string, src: string): ScriptWords {

@@ -8,8 +8,9 @@ import postcss, { type ChildNode, type Rule } from "postcss";
  * the bundle is parsed once at start, and each rendered page keeps only the rules that can apply
  * to it: a style rule stays when one of its selectors names only classes that the page's markup
  * carries or that its enhancement script can add there (every word of the script's behaviours
- * whose root class the markup carries, a generous superset; client/enhance/behaviours.ts). Selectors without classes (elements, :root, attributes), `@font-face`, `@keyframes`
- * and the like always stay; `@media`, `@supports` and `@layer` blocks are filtered inside and
+ * whose root class the markup carries, a generous superset; client/enhance/behaviours.ts).
+ * Selectors without classes (elements, :root, attributes), `@font-face`, `@keyframes` and the
+ * like always stay; `@media`, `@supports` and `@layer` blocks are filtered inside and
  * dropped when empty (a named layer's block then stays as `@layer name;`, which keeps the order
  * of cascade layers, set by their first mention). Classes inside `:not()`, `:is()`, `:where()`
  * and `:has()` are not required (the rule stays), so nothing that could match is ever dropped.
@@ -32,19 +33,21 @@ type Piece =
 
 export interface PageStyles {
   pieces: Piece[];
-  /** Classes every page keeps: the words of the enhancement script when they are not known by behaviour. */
-  always: ReadonlySet<string>;
-  /** Classes a page keeps when its markup carries a behaviour's root class: that behaviour's words. */
-  behaviours: readonly { root: string; words: ReadonlySet<string> }[];
+  /**
+   * Classes a page keeps when its markup carries a behaviour's root class: that behaviour's
+   * words; a behaviour without a root (the whole script, when not known by behaviour) everywhere.
+   */
+  behaviours: readonly { root?: string; words: ReadonlySet<string> }[];
   /** The whole stylesheet. */
   css: string;
 }
 
 /**
  * What the enhancement script may add to a page: its text (every word counts on every page), or
- * its words behaviour by behaviour, as the build lists them beside it (vite.config.ts).
+ * its text behaviour by behaviour with each one's root class, as the build lists them beside it
+ * (vite.config.ts).
  */
-export type ScriptWords = string | { behaviours: readonly { root: string; words: string }[] };
+export type ScriptWords = string | { behaviours: readonly { root: string; text: string }[] };
 
 const wordsOf = (text: string) => new Set(text.match(/-?[_a-zA-Z][\w-]*/g) ?? []);
 
@@ -98,9 +101,8 @@ function piecesOf(nodes: ChildNode[]): Piece[] {
 
 /** Parses the public stylesheet once, with the words the enhancement script may add (see ScriptWords). */
 export function compilePageStyles(css: string, script: ScriptWords = ""): PageStyles {
-  const pieces = piecesOf(postcss.parse(css).nodes);
-  if (typeof script === "string") return { pieces, always: wordsOf(script), behaviours: [], css };
-  return { pieces, always: new Set(), behaviours: script.behaviours.map((b) => ({ root: b.root, words: wordsOf(b.words) })), css };
+  const behaviours = typeof script === "string" ? [{ text: script }] : script.behaviours;
+  return { pieces: piecesOf(postcss.parse(css).nodes), behaviours: behaviours.map((b) => ({ ...b, words: wordsOf(b.text) })), css };
 }
 
 /** The classes a page's markup carries (class attributes, including those in templates). */
@@ -113,8 +115,8 @@ export function markupClasses(html: string): Set<string> {
 /** The rules of the stylesheet that can apply to this page (see above). */
 export function stylesForPage(styles: PageStyles, html: string): string {
   const present = markupClasses(html);
-  const active = styles.behaviours.filter((b) => present.has(b.root));
-  const has = (c: string) => present.has(c) || styles.always.has(c) || active.some((b) => b.words.has(c));
+  const active = styles.behaviours.filter((b) => b.root === undefined || present.has(b.root));
+  const has = (c: string) => present.has(c) || active.some((b) => b.words.has(c));
   const render = (pieces: Piece[]): string => {
     let out = "";
     for (const p of pieces) {

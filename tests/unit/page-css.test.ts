@@ -62,7 +62,7 @@ describe("each page's own styles (server/page-css.ts)", () => {
   });
 
   it("keeps a behaviour's words only on pages whose markup carries that behaviour's root class", () => {
-    const styles = compilePageStyles(CSS, { behaviours: [{ root: "gallery", words: "h span class lightbox__count" }, { root: "menu", words: "menu--open" }] });
+    const styles = compilePageStyles(CSS, { behaviours: [{ root: "gallery", text: 'h("span",{class:"lightbox__count"})' }, { root: "menu", text: '"menu--open"' }] });
     expect(stylesForPage(styles, page("card"))).not.toContain("lightbox__count");
     expect(stylesForPage(styles, page("gallery"))).toContain(".lightbox__count{color:#fff}");
     // Another behaviour's root brings only its own words.
