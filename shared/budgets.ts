@@ -24,9 +24,9 @@ export const THROUGHPUT_BUDGET = {
 
 /**
  * What CI enforces per public route: gzip-compressed bytes of every script the page loads and of
- * its styles (inline or linked), the bytes of its HTML answer, and how many script files it loads. Public pages are not
- * hydrated: they load one enhancement script (client/enhance/, about 5 KiB gzip), so the script
- * ceiling is the issue's 90 KiB target itself, and one file.
+ * its styles (inline or linked), the bytes of its HTML answer, and how many script files it
+ * loads. Public pages are not hydrated: they load one enhancement script (client/enhance/, about
+ * 5 KiB gzip), so the script ceiling is the issue's 90 KiB target itself, and one file.
  */
 export const PAGE_BYTES_BUDGET = {
   scriptGzipBytes: LIGHTHOUSE_BUDGET.scriptKiB * 1024,

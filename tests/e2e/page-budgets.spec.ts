@@ -1,5 +1,5 @@
 import { gzipSync } from "node:zlib";
-import type { APIRequestContext } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { PAGE_BYTES_BUDGET } from "../../shared/budgets.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { watchDocumentStatuses } from "./support/instances.ts";
@@ -36,6 +36,8 @@ test.afterAll(async () => {
 });
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+/** The page's inline styles, every `<style>` element's text. */
+const inlineCss = (page: Page) => page.evaluate(() => [...document.querySelectorAll("style")].map((s) => s.textContent ?? "").join("\n"));
 
 for (const route of [...FIXED_ROUTES, "stored investment", "stored news item"]) {
   test(`${route}: scripts and styles within budget, nothing blocks rendering, and a reload is a 304`, async ({ page, request }) => {
@@ -75,13 +77,13 @@ for (const route of [...FIXED_ROUTES, "stored investment", "stored news item"]) 
     );
     expect(blocking, "render-blocking requests").toEqual([]);
     expect([...stylesheets], "stylesheet requests on a public page").toEqual([]);
-    const inlineCss = await page.evaluate(() => [...document.querySelectorAll("style")].map((s) => s.textContent ?? "").join("\n"));
-    expect(inlineCss, "an @import would chain a render-blocking request").not.toMatch(/@import/);
+    const styles = await inlineCss(page);
+    expect(styles, "an @import would chain a render-blocking request").not.toMatch(/@import/);
 
     // Bytes, gzip-compressed, of every script the page loaded and of its styles.
     let scriptBytes = 0;
     for (const url of scripts) scriptBytes += gzipSync((await (await request.get(url)).body())).length;
-    const styleBytes = gzipSync(Buffer.from(inlineCss)).length;
+    const styleBytes = gzipSync(Buffer.from(styles)).length;
     expect(scriptBytes, `scripts ${kib(scriptBytes)}`).toBeLessThanOrEqual(PAGE_BYTES_BUDGET.scriptGzipBytes);
     expect(styleBytes, `styles ${kib(styleBytes)}`).toBeLessThanOrEqual(PAGE_BYTES_BUDGET.styleGzipBytes);
     expect(scripts.size, `script files: ${[...scripts].map((u) => new URL(u).pathname).join(", ")}`).toBeLessThanOrEqual(PAGE_BYTES_BUDGET.scriptFiles);
@@ -113,11 +115,10 @@ test("the header's logos never compete with the hero image: not preloaded, and f
 });
 
 test("each page inlines only the rules its markup can use: the news cards' rules are on the news list, not on the contacts page", async ({ page }) => {
-  const inlineCss = () => page.evaluate(() => [...document.querySelectorAll("style")].map((s) => s.textContent ?? "").join("\n"));
   await page.goto("/news-and-events");
-  expect(await inlineCss()).toContain(".news-card__title");
+  expect(await inlineCss(page)).toContain(".news-card__title");
   await page.goto("/contacts");
-  const contacts = await inlineCss();
+  const contacts = await inlineCss(page);
   expect(contacts).not.toContain(".news-card__title");
   // The page's own rules and those the enhancement script may need are there.
   expect(contacts).toContain(".site-header");
@@ -125,19 +126,18 @@ test("each page inlines only the rules its markup can use: the news cards' rules
 });
 
 test("the rules for what a behaviour of the enhancement script adds are only on the pages it works on", async ({ page }) => {
-  const inlineCss = () => page.evaluate(() => [...document.querySelectorAll("style")].map((s) => s.textContent ?? "").join("\n"));
   // Classes the script names (the lightbox's counter, the filters' dropdown lists, the live
   // search's notice): their rules come only with the markup of their behaviour.
   const added = { lightbox: ".lightbox__count", filters: ".filter-dropdown__list", search: ".news-search__status" };
   await page.goto("/");
-  const home = await inlineCss();
+  const home = await inlineCss(page);
   for (const rule of Object.values(added)) expect(home).not.toContain(rule);
   expect(home).toContain(".sector-card--open"); // the home page's own behaviour
   await page.goto("/news-and-events/low-cup");
   expect(await page.locator(".gallery").count()).toBeGreaterThan(0);
-  expect(await inlineCss()).toContain(added.lightbox);
+  expect(await inlineCss(page)).toContain(added.lightbox);
   await page.goto("/our-investments");
-  expect(await inlineCss()).toContain(added.filters);
+  expect(await inlineCss(page)).toContain(added.filters);
   await page.goto("/news-and-events");
-  expect(await inlineCss()).toContain(added.search);
+  expect(await inlineCss(page)).toContain(added.search);
 });
