@@ -4,6 +4,31 @@ import type { SqliteDatabase, SqliteStatement } from "kysely";
 /** How many distinct statements to keep prepared (the app has a few dozen). */
 const MAX_STATEMENTS = 500;
 
+/** How long a statement waits for another process's lock on the file (busy_timeout). */
+const BUSY_MS = 5000;
+
+/**
+ * Switches the file to WAL, which takes its exclusive lock. SQLite does not wait for that lock
+ * (it answers "database is locked" at once, without its busy handler, to avoid a deadlock) while
+ * another process holds the write lock of a file still in rollback mode, as a new database is
+ * until its first writer has switched it: a process starting beside one migrating a new file
+ * could fail so (tests/ops/concurrent-migrations.test.ts did once in a CI run). The switch is
+ * retried every 20 ms for as long as a statement would wait.
+ */
+function switchToWal(raw: DatabaseSync): void {
+  const deadline = Date.now() + BUSY_MS;
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  for (;;) {
+    try {
+      raw.exec("PRAGMA journal_mode = WAL");
+      return;
+    } catch (err) {
+      if (!/database is locked/i.test(String(err)) || Date.now() >= deadline) throw err;
+      Atomics.wait(pause, 0, 0, 20);
+    }
+  }
+}
+
 /**
  * Adapts Node's built-in `node:sqlite` to the small interface Kysely's SqliteDialect expects
  * (the better-sqlite3 shape), so no native module has to be built.
@@ -18,8 +43,8 @@ const MAX_STATEMENTS = 500;
 export function openSqlite(file: string): SqliteDatabase {
   const raw = new DatabaseSync(file);
   // First, so that switching a new file to WAL waits for another process doing the same.
-  raw.exec("PRAGMA busy_timeout = 5000");
-  raw.exec("PRAGMA journal_mode = WAL");
+  raw.exec(`PRAGMA busy_timeout = ${BUSY_MS}`);
+  switchToWal(raw);
   raw.exec("PRAGMA foreign_keys = ON");
   raw.exec("PRAGMA synchronous = NORMAL");
   // Prepared statements by their SQL: Kysely compiles the same few queries over and over (the

@@ -1,8 +1,10 @@
 import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
+import { DatabaseSync } from "node:sqlite";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../server/db/index.ts";
+import { openSqlite } from "../../server/db/sqlite-adapter.ts";
 import { migrationNames } from "../../server/db/migrate.ts";
 import { NODE, ROOT, tempDir } from "./support/processes.ts";
 
@@ -45,4 +47,33 @@ describe("several processes starting on one empty SQLite file", () => {
       }
     }
   }, 240_000);
+
+  // The race above, made certain: while another process holds the write lock of a file still in
+  // rollback mode (as a new database is until its first writer has switched it), SQLite refuses
+  // the switch to WAL at once instead of waiting ("database is locked", with busy_timeout set).
+  it("a process opening the file while another writes to it before it is in WAL waits for it", async () => {
+    const dataDir = tempDir("r28-migrate-lock-");
+    dirs.push(dataDir);
+    const file = path.join(dataDir, "site.db");
+    const first = new DatabaseSync(file);
+    first.exec("CREATE TABLE first_write (x)");
+    first.close();
+    const holder = `import { DatabaseSync } from "node:sqlite";
+const db = new DatabaseSync(process.argv[1]);
+db.exec("BEGIN IMMEDIATE");
+db.exec("INSERT INTO first_write VALUES (1)");
+console.log("holding");
+setTimeout(() => { db.exec("COMMIT"); db.close(); }, 300);`;
+    const child = spawn(NODE, ["--input-type=module", "-e", holder, file], { stdio: ["ignore", "pipe", "inherit"] });
+    const exited = new Promise((resolve) => child.once("close", resolve));
+    await new Promise((resolve) => child.stdout.once("data", resolve));
+    const db = openSqlite(file);
+    try {
+      expect(db.prepare("PRAGMA journal_mode").all([])).toEqual([{ journal_mode: "wal" }]);
+      expect(db.prepare("SELECT x FROM first_write").all([])).toEqual([{ x: 1 }]);
+    } finally {
+      db.close();
+      await exited;
+    }
+  });
 });
