@@ -78,7 +78,7 @@ function enhanceScript(): Plugin {
 
 export default defineConfig({
   plugins: [reactRouter(), enhanceScript()],
-  // Our own images, video and favicon (client/content/images.ts) are served from the site root.
+  // Our own images, video and favicon (shared/content/images.ts) are served from the site root.
   publicDir: "client/public",
   build: { target: "es2022" },
   environments: {

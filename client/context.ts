@@ -1,20 +1,8 @@
-import { createContext, type RouterContext } from "react-router";
+import type { RouterContext } from "react-router";
 import type { Services } from "../server/services/index.ts";
-import type { PreviewNotice } from "../shared/preview.ts";
+import { servicesContextKey } from "../shared/router-context.ts";
 
-// The server imports this module directly while the page bundle carries its own copy; keeping the
-// context objects on globalThis makes both copies share one identity.
-const registry = globalThis as typeof globalThis & {
-  __r28Contexts?: { services: RouterContext<Services>; nonce: RouterContext<string>; preview?: RouterContext<PreviewNotice | null> };
-};
-registry.__r28Contexts ??= { services: createContext<Services>(), nonce: createContext<string>("") };
-registry.__r28Contexts.preview ??= createContext<PreviewNotice | null>(null);
+export { nonceContext, previewContext } from "../shared/router-context.ts";
 
 /** The server's services, handed to route loaders (pages never fetch their own /api). */
-export const servicesContext = registry.__r28Contexts.services;
-
-/** The per-request CSP nonce for the inline scripts React Router renders. */
-export const nonceContext = registry.__r28Contexts.nonce;
-
-/** Set only when the page is rendered as a preview of unsaved values (server/preview-page.ts). */
-export const previewContext = registry.__r28Contexts.preview;
+export const servicesContext = servicesContextKey as RouterContext<Services>;

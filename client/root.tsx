@@ -11,20 +11,14 @@ import { Footer } from "./components/Footer.tsx";
 import { Header } from "./components/Header.tsx";
 import { NotFound } from "./components/NotFound.tsx";
 import { PreviewBanner } from "./components/PreviewBanner.tsx";
-import { SITE_DEFAULT_NAME } from "./content/site.ts";
+import { SITE_DEFAULT_NAME } from "../shared/content/site.ts";
 import { footerWithFallbacks } from "./lib/contact.ts";
-import { isStaffPath, showsSiteChrome } from "./lib/nav.ts";
-import { useSiteData } from "./lib/site-data.ts";
+import { isStaffPath, showsSiteChrome } from "../shared/nav.ts";
+import { loadSiteData, useSiteData } from "./lib/site-data.ts";
 
-/**
- * Site-wide data: the company short name, absolute URL, contact form target and the footer block;
- * `preview` only on a preview of unsaved values (server/preview-page.ts).
- */
-export async function loader({ context }: Route.LoaderArgs) {
-  const s = context.get(servicesContext);
-  const { footer } = await s.content.getMany(["footer"]);
-  const preview = context.get(previewContext) ?? undefined;
-  return { siteName: s.config.siteName, siteUrl: s.config.siteUrl, contactFormAction: s.config.contactFormAction, footer, preview };
+/** Site-wide data for every page (client/lib/site-data.ts). */
+export function loader({ context }: Route.LoaderArgs) {
+  return loadSiteData(context.get(servicesContext), context.get(previewContext) ?? undefined);
 }
 
 // No font preloads: they would compete with the page's largest image on a slow link. Public pages

@@ -1,6 +1,6 @@
 /**
  * Generates the site's own imagery from code: every raster image listed in
- * `client/content/images.ts` (optimised WebP, one JPEG social card), the logos, the favicon and the
+ * `shared/content/images.ts` (optimised WebP, one JPEG social card), the logos, the favicon and the
  * looping home hero video. The outputs are committed; this script is not part of the build.
  *
  *   node scripts/generate-assets.ts              everything (the video needs ffmpeg)
@@ -27,9 +27,9 @@ import {
   newsImages,
   pageHeroes,
   sectorHeroes,
-} from "../client/content/images.ts";
-import { leaders } from "../client/content/leadership.ts";
-import type { ImageAsset } from "../client/content/types.ts";
+} from "../shared/content/images.ts";
+import { leaders } from "../shared/content/leadership.ts";
+import type { ImageAsset } from "../shared/content/types.ts";
 import type { Ctx } from "./assets/elements.ts";
 import { faviconSvg, logoMarkup, logoSvg } from "./assets/logo.ts";
 import { portraitPlate } from "./assets/portraits.ts";

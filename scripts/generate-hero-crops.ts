@@ -3,7 +3,7 @@
 // are committed like the heroes themselves (scripts/generate-assets.ts). Not part of the build.
 import path from "node:path";
 import sharp from "sharp";
-import { companyHeroes, newsImages, pageHeroes, sectorHeroes } from "../client/content/images.ts";
+import { companyHeroes, newsImages, pageHeroes, sectorHeroes } from "../shared/content/images.ts";
 import { HERO_CROP, heroCrop } from "../client/lib/hero-images.ts";
 
 const publicDir = path.resolve(import.meta.dirname, "../client/public");

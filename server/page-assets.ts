@@ -23,7 +23,6 @@ import type { ScriptWords } from "./page-css.ts";
 
 /** Route ids of the staff area, which is rendered in the browser and keeps its stylesheets. */
 const isStaffRoute = (id: string) => id.startsWith("routes/admin/");
-export { isStaffPath } from "../client/lib/nav.ts";
 
 /** The build without the public stylesheets' links, and those stylesheets' text (see above). */
 export function takePublicStyles(build: ServerBuild, clientDir: string): { build: ServerBuild; css: string } {

@@ -4,7 +4,7 @@
  * fields come from SINGLETONS), one banner form every banner.
  */
 import { SINGLETONS, type SingletonKey, type SingletonValue, type SingletonValues } from "../../shared/schemas/content.ts";
-import { bannerImages } from "../content/images.ts";
+import { bannerImages } from "../../shared/content/images.ts";
 import { revisioned } from "./api-history.ts";
 
 export type BannerKey = "whoWeAreBanner" | "coreValuesBanner" | "approachBanner" | "strategicAlliancesBanner";

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { SITE_DEFAULT_NAME } from "../content/site.ts";
+import { SITE_DEFAULT_NAME } from "../../shared/content/site.ts";
 
 interface MatchLike {
   id: string;

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Footer as FooterContent } from "../../shared/schemas/content.ts";
-import { brandImages } from "../content/images.ts";
-import { mainNav } from "../content/site.ts";
+import { brandImages } from "../../shared/content/images.ts";
+import { mainNav } from "../../shared/content/site.ts";
 import { splitTelephones, telHref } from "../lib/contact.ts";
 import { Icon } from "./Icon.tsx";
 import { RichText } from "./RichText.tsx";

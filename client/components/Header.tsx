@@ -1,9 +1,9 @@
 import { Link, useLocation } from "react-router";
-import { brandImages } from "../content/images.ts";
-import { mainNav } from "../content/site.ts";
-import type { NavItem } from "../content/types.ts";
+import { brandImages } from "../../shared/content/images.ts";
+import { mainNav } from "../../shared/content/site.ts";
+import type { NavItem } from "../../shared/content/types.ts";
 import { cx } from "../lib/cx.ts";
-import { currentHref, isCurrentSection } from "../lib/nav.ts";
+import { currentHref, isCurrentSection } from "../../shared/nav.ts";
 import { Icon } from "./Icon.tsx";
 import { MobileMenu } from "./MobileMenu.tsx";
 import "./Header.css";

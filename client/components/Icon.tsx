@@ -1,10 +1,10 @@
-import type { IconName } from "../content/types.ts";
-import { icons } from "../content/icons.ts";
+import type { IconName } from "../../shared/content/types.ts";
+import { icons } from "../../shared/content/icons.ts";
 
 export type { IconName };
 
 export interface IconProps {
-  /** Which of the site's line icons (client/content/icons.ts). */
+  /** Which of the site's line icons (shared/content/icons.ts). */
   readonly name: IconName;
   /** Rendered width and height in px; defaults to 24. CSS may override it. */
   readonly size?: number;

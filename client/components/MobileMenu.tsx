@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import type { NavItem } from "../content/types.ts";
+import type { NavItem } from "../../shared/content/types.ts";
 import { cx } from "../lib/cx.ts";
-import { isCurrentSection } from "../lib/nav.ts";
+import { isCurrentSection } from "../../shared/nav.ts";
 import { Icon } from "./Icon.tsx";
 import "./MobileMenu.css";
 

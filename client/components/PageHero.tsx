@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { ImageAsset } from "../content/types.ts";
+import type { ImageAsset } from "../../shared/content/types.ts";
 import { cx } from "../lib/cx.ts";
 import { heroCrop, PORTRAIT_SCREEN, STORED_HERO_SIZES } from "../lib/hero-images.ts";
 import { mediaSrcSet } from "../lib/media.ts";

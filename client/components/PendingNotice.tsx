@@ -1,5 +1,5 @@
 import { useNavigation } from "react-router";
-import { PENDING_NOTICES, type PendingNoticeKind } from "../lib/nav.ts";
+import { PENDING_NOTICES, type PendingNoticeKind } from "../../shared/nav.ts";
 import "./PendingNotice.css";
 
 /**

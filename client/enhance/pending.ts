@@ -1,4 +1,4 @@
-import { PENDING_NOTICES, type PendingNoticeKind } from "../lib/nav.ts";
+import { PENDING_NOTICES, type PendingNoticeKind } from "../../shared/nav.ts";
 import { h } from "./dom.ts";
 
 /**

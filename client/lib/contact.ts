@@ -1,6 +1,6 @@
 import type { Footer } from "../../shared/schemas/content.ts";
-import { fallbacks } from "../content/site.ts";
-import type { ContactPageCopy } from "../content/types.ts";
+import { fallbacks } from "../../shared/content/site.ts";
+import type { ContactPageCopy } from "../../shared/content/types.ts";
 import { withFallbacks } from "./content.ts";
 
 /** The telephones of the footer block: a comma-separated string, split into a list. */

@@ -1,5 +1,5 @@
-import type { ImageAsset } from "../content/types.ts";
-import { htmlToText } from "./html.ts";
+import type { ImageAsset } from "../../shared/content/types.ts";
+import { htmlToText } from "../../shared/html.ts";
 
 /**
  * True when stored text shows nothing: empty, whitespace, or editor markup without text

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
-import { homeImages } from "../content/images.ts";
-import { SITE_DEFAULT_NAME } from "../content/site.ts";
+import { homeImages } from "../../shared/content/images.ts";
+import { SITE_DEFAULT_NAME } from "../../shared/content/site.ts";
 
 /** What `meta` needs from the root route's loader data (site name and absolute URL). */
 interface RootMetaData {

@@ -3,7 +3,7 @@
  * server (this module reads the shared schema module, which the browser bundle does not need).
  */
 import { splitImageList, type NewsItem } from "../../shared/schemas/news.ts";
-import type { FixedArticle } from "../content/types.ts";
+import type { FixedArticle } from "../../shared/content/types.ts";
 import type { NewsCard } from "./news.ts";
 
 /** The images of a stored item, in order (`newsImgUrl` holds comma-separated URLs). */

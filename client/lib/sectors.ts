@@ -1,13 +1,13 @@
 /**
- * Everything derived from the sector record (client/content/sectors.ts): the tone and label of
+ * Everything derived from the sector record (shared/content/sectors.ts): the tone and label of
  * any sector value, the fixed sector pages, the home cards and the links between sectors and
  * companies. Used by the loaders on the server (it reads the company copy).
  */
-import { companyPages, companyPagesBySlug } from "../content/companies.ts";
-import { sectorHeroes } from "../content/images.ts";
-import { SECTORS } from "../content/sectors.ts";
-import type { Sector, SectorCard, SectorPage, SectorValue, Tone } from "../content/types.ts";
-import { htmlToText } from "./html.ts";
+import { companyPages, companyPagesBySlug } from "../../shared/content/companies.ts";
+import { sectorHeroes } from "../../shared/content/images.ts";
+import { SECTORS } from "../../shared/content/sectors.ts";
+import type { Sector, SectorCard, SectorPage, SectorValue, Tone } from "../../shared/content/types.ts";
+import { htmlToText } from "../../shared/html.ts";
 
 const BY_VALUE = new Map(Object.entries(SECTORS) as [SectorValue, Sector][]);
 

@@ -1,8 +1,8 @@
-import { companyPages } from "../content/companies.ts";
-import { leaders } from "../content/leadership.ts";
-import { fixedArticles } from "../content/news.ts";
-import { mainNav } from "../content/site.ts";
-import type { NavItem } from "../content/types.ts";
+import { companyPages } from "../../shared/content/companies.ts";
+import { leaders } from "../../shared/content/leadership.ts";
+import { fixedArticles } from "../../shared/content/news.ts";
+import { mainNav } from "../../shared/content/site.ts";
+import type { NavItem } from "../../shared/content/types.ts";
 import { sectorPages } from "./sectors.ts";
 
 /** Every public path of the fixed site: home, navigation, profiles, fixed companies and articles. */

@@ -4,9 +4,9 @@
  * on every article. Pure builders; `components/JsonLd.tsx` writes them into the page.
  */
 import type { Footer } from "../../shared/schemas/content.ts";
-import { brandImages } from "../content/images.ts";
+import { brandImages } from "../../shared/content/images.ts";
 import { splitTelephones } from "./contact.ts";
-import { htmlToText } from "./html.ts";
+import { htmlToText } from "../../shared/html.ts";
 import { brandName } from "./meta.ts";
 
 /** What every builder needs from the root loader: the short name and the absolute site URL. */

@@ -1,4 +1,4 @@
-import type { Tone } from "../content/types.ts";
+import type { Tone } from "../../shared/content/types.ts";
 
 /**
  * The attribute that paints an element in a sector's colours: tokens.css turns `data-tone` into

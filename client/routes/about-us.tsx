@@ -1,7 +1,7 @@
 import { Section } from "../components/Container.tsx";
 import { PageHero, topPageHero } from "../components/PageHero.tsx";
 import { ExploreLinks } from "../components/about/ExploreLinks.tsx";
-import { aboutUsPage as page } from "../content/site.ts";
+import { aboutUsPage as page } from "../../shared/content/site.ts";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/about-us.ts";
 import "../styles/pages/about.css";

@@ -4,7 +4,7 @@ import { PageHero, topPageHero } from "../components/PageHero.tsx";
 import { ContactDetails, MessageSent } from "../components/contact/ContactDetails.tsx";
 import { ContactForm } from "../components/contact/ContactForm.tsx";
 import { ContactMap } from "../components/contact/ContactMap.tsx";
-import { contactPage as page } from "../content/site.ts";
+import { contactPage as page } from "../../shared/content/site.ts";
 import { footerWithFallbacks } from "../lib/contact.ts";
 import { brandName, pageMeta } from "../lib/meta.ts";
 import { useSiteData, useSiteName } from "../lib/site-data.ts";

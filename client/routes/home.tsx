@@ -2,7 +2,7 @@ import { JsonLd } from "../components/JsonLd.tsx";
 import { HomeHero } from "../components/home/HomeHero.tsx";
 import { HomeOverview, WhatWeDo } from "../components/home/HomeSections.tsx";
 import { StatsBand } from "../components/home/StatsBand.tsx";
-import { fallbacks, pageTitles, SITE_DEFAULT_NAME } from "../content/site.ts";
+import { fallbacks, pageTitles, SITE_DEFAULT_NAME } from "../../shared/content/site.ts";
 import { servicesContext } from "../context.ts";
 import { footerWithFallbacks } from "../lib/contact.ts";
 import { isBlank, withFallbacks } from "../lib/content.ts";

@@ -1,8 +1,8 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { PageHero } from "../components/PageHero.tsx";
 import { Portfolio } from "../components/investments/Portfolio.tsx";
-import { fallbackImagesFor } from "../content/companies.ts";
-import { pageHeroes } from "../content/images.ts";
+import { fallbackImagesFor } from "../../shared/content/companies.ts";
+import { pageHeroes } from "../../shared/content/images.ts";
 import { servicesContext } from "../context.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { sectorLabel, sectorTone } from "../lib/sectors.ts";

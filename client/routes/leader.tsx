@@ -1,9 +1,9 @@
 import { data } from "react-router";
 import { PageHero } from "../components/PageHero.tsx";
 import { LeaderProfile } from "../components/about/LeaderProfile.tsx";
-import { pageHeroes } from "../content/images.ts";
-import { findLeader } from "../content/leadership.ts";
-import { pageTitles } from "../content/site.ts";
+import { pageHeroes } from "../../shared/content/images.ts";
+import { findLeader } from "../../shared/content/leadership.ts";
+import { pageTitles } from "../../shared/content/site.ts";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/leader.ts";
 import "../styles/pages/about.css";

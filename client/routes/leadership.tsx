@@ -1,9 +1,9 @@
 import { Section, SectionHeading } from "../components/Container.tsx";
 import { aboutCrumbs, heroImageOf, PageHero } from "../components/PageHero.tsx";
 import { LeaderCard } from "../components/about/LeaderCard.tsx";
-import { pageHeroes } from "../content/images.ts";
-import { leaders, leadershipCards } from "../content/leadership.ts";
-import { pageTitles } from "../content/site.ts";
+import { pageHeroes } from "../../shared/content/images.ts";
+import { leaders, leadershipCards } from "../../shared/content/leadership.ts";
+import { pageTitles } from "../../shared/content/site.ts";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/leadership.ts";
 import "../styles/pages/about.css";

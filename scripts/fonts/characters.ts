@@ -115,7 +115,7 @@ export function filesUnder(dir: string, exts: readonly string[]): string[] {
 
 /**
  * Every text the site's code can put on a page in these fonts: the seeded content
- * (shared/fallbacks.ts, server/db/seed-portfolio.ts), the fixed pages' copy (client/content), the
+ * (shared/fallbacks.ts, server/db/seed-portfolio.ts), the fixed pages' copy (shared/content), the
  * markup and messages of the public pages and the staff area (client, shared, server: messages
  * of the API reach the staff screens), and the `content:` strings of the stylesheets. Comments are
  * not read. Returns each text with the file it came from (relative to the repository).

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { companyPages } from "../../client/content/companies.ts";
+import { companyPages } from "../../shared/content/companies.ts";
 import { INVESTMENT_SECTORS } from "../../shared/constants.ts";
 import { sanitizeRichText } from "../services/sanitize.ts";
 import { retryWhenBusy } from "./errors.ts";
@@ -23,7 +23,7 @@ export type PortfolioMark = "seeded" | "skipped" | "disabled" | "imported";
 /** The public folder the built-in images are read from (served at the site root). */
 const PUBLIC_DIR = path.resolve(import.meta.dirname, "../../client/public");
 
-/** Fixed ids of the seeded companies (24 hex, in the order of client/content/companies.ts). */
+/** Fixed ids of the seeded companies (24 hex, in the order of shared/content/companies.ts). */
 export const seededInvestmentId = (index: number): string => `64c1${(index + 1).toString(16).padStart(20, "0")}`;
 
 const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");

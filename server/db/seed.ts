@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { SUPER_ADMIN_ROLE, SUPER_ADMIN_USERNAME } from "../../shared/constants.ts";
 import { FALLBACKS } from "../../shared/fallbacks.ts";
 import { SINGLETONS, type SingletonKey } from "../../shared/schemas/content.ts";
-import { hashPassword } from "../services/auth.ts";
+import { hashPassword } from "../services/passwords.ts";
 import { retryWhenBusy } from "./errors.ts";
 import { newId, now } from "./ids.ts";
 import type { DB } from "./index.ts";

@@ -6,7 +6,7 @@
  * It runs in one transaction: a re-run updates instead of duplicating, and `dryRun` rolls back.
  */
 import type { Kysely } from "kysely";
-import { companyPages } from "../../client/content/companies.ts";
+import { companyPages } from "../../shared/content/companies.ts";
 import { INVESTMENT_SECTORS } from "../../shared/constants.ts";
 import { ID_PATTERN } from "../../shared/ids.ts";
 import { SINGLETONS, type SingletonKey } from "../../shared/schemas/content.ts";

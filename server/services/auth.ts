@@ -1,8 +1,7 @@
 // Sign-in, tokens and their revocation (DESIGN.md section 7).
-import bcrypt from "bcryptjs";
 import jwt from "jsonwebtoken";
 import { randomBytes } from "node:crypto";
-import { BCRYPT_COST, LOGIN_LIMITS, PASSWORD_MAX_BYTES, TOKEN_TTL_SECONDS, TWO_FACTOR, TWO_FACTOR_MESSAGES, type Role } from "../../shared/constants.ts";
+import { LOGIN_LIMITS, TOKEN_TTL_SECONDS, TWO_FACTOR, TWO_FACTOR_MESSAGES, type Role } from "../../shared/constants.ts";
 import { roleSchema } from "../../shared/schemas/auth.ts";
 import type { DB } from "../db/index.ts";
 import { clearCounter, releaseCounter } from "../db/repositories/rate-limits.ts";
@@ -12,6 +11,7 @@ import { inTransaction } from "../db/transaction.ts";
 import { HttpError, unauthorized } from "../http/errors.ts";
 import { deviceCookieFor, trustedDevice } from "./device-cookie.ts";
 import { consumeLimits, countWithin, limitKeys } from "./rate-limit.ts";
+import { passwordMatches } from "./passwords.ts";
 import { spendCode } from "./two-factor.ts";
 
 export interface Principal {
@@ -26,19 +26,6 @@ interface TokenClaims {
   sub: string;
   role: Role;
   ver: number;
-}
-
-export const hashPassword = (password: string): Promise<string> => bcrypt.hash(password, BCRYPT_COST);
-
-// Compared against when the user does not exist, so both failures take the same time. A constant
-// (cost 12, of a random string nobody knows) rather than hashed at start, which would cost ~250 ms.
-const DUMMY_HASH = "$2b$12$ZGNz8Z6Yg7zvnbJepXw/bedGgGETjQS90PYV7zn/E13dqx7MLQ0C2";
-
-/** True when the password is the user's; always spends one bcrypt comparison. */
-export async function passwordMatches(user: Pick<User, "passwordHash"> | undefined, password: string): Promise<boolean> {
-  const tooLong = Buffer.byteLength(password, "utf8") > PASSWORD_MAX_BYTES;
-  const ok = await bcrypt.compare(password, user?.passwordHash ?? DUMMY_HASH);
-  return !!user && ok && !tooLong;
 }
 
 /** The one answer for an unknown username and a wrong password. */
@@ -113,7 +100,7 @@ export async function login(
     );
   }
   const user = await findUserByUsername(db, username);
-  // Always one bcrypt comparison (against DUMMY_HASH for an unknown name) before deciding, so an
+  // Always one bcrypt comparison (against a dummy hash for an unknown name) before deciding, so an
   // unknown username and a wrong password take the same time and get the same words (issue 14).
   const matches = await passwordMatches(user, password);
   const role = roleSchema.safeParse(user?.role);

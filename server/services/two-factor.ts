@@ -15,7 +15,7 @@ import { readSetting, writeSetting } from "../db/repositories/settings.ts";
 import type { User } from "../db/schema.ts";
 import { inTransaction } from "../db/transaction.ts";
 import { badRequest, conflict, forbidden, notFound } from "../http/errors.ts";
-import { passwordMatches } from "./auth.ts";
+import { passwordMatches } from "./passwords.ts";
 
 type TotpUser = Pick<User, "id" | "username" | "totpSecret" | "totpEnabledAt">;
 

@@ -18,7 +18,8 @@ import {
 import type { User as UserRow } from "../db/schema.ts";
 import { inTransaction } from "../db/transaction.ts";
 import { badRequest, conflict, forbidden, notFound } from "../http/errors.ts";
-import { hashPassword, passwordMatches, tokenFor, type Principal } from "./auth.ts";
+import { tokenFor, type Principal } from "./auth.ts";
+import { hashPassword, passwordMatches } from "./passwords.ts";
 import { consumeLimits, limitKeys } from "./rate-limit.ts";
 
 /** A row as the API shows it: `_id`, username and role, never the hash. */

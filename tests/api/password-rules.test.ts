@@ -2,7 +2,7 @@ import request from "supertest";
 import { describe, expect, it } from "vitest";
 import { newId, now } from "../../server/db/ids.ts";
 import { insertUser } from "../../server/db/repositories/users.ts";
-import { hashPassword } from "../../server/services/auth.ts";
+import { hashPassword } from "../../server/services/passwords.ts";
 import { PASSWORD_RULE_MESSAGES } from "../../shared/constants.ts";
 import { ADMIN_PASSWORD, useSignedInApp } from "../helpers/app.ts";
 import { testDatabases } from "../helpers/databases.ts";

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { lowCupGallery } from "../../client/content/images.ts";
+import { lowCupGallery } from "../../shared/content/images.ts";
 import { expect, test } from "./support/fixtures.ts";
 
 const thumbs = (page: Page) => page.locator(".gallery__thumb");

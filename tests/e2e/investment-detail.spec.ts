@@ -1,5 +1,5 @@
 import { MESSAGES } from "../../shared/constants.ts";
-import { companyPages } from "../../client/content/companies.ts";
+import { companyPages } from "../../shared/content/companies.ts";
 import { sectorPages } from "../../client/lib/sectors.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { clearInvestments, createInvestment, TINY_PNG, TINY_PNG_2 } from "./support/records.ts";

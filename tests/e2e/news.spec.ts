@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { MESSAGES } from "../../shared/constants.ts";
-import { fixedArticles } from "../../client/content/news.ts";
+import { fixedArticles } from "../../shared/content/news.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { clearNews, createNews, TINY_PNG, TINY_PNG_2, TINY_PNG_3 } from "./support/records.ts";
 

@@ -1,10 +1,10 @@
 import { createHash } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { osmEmbedUrl } from "../../client/lib/contact.ts";
-import { companyPages } from "../../client/content/companies.ts";
+import { companyPages } from "../../shared/content/companies.ts";
 import { sectorPages } from "../../client/lib/sectors.ts";
-import { leaders } from "../../client/content/leadership.ts";
-import { contactPage } from "../../client/content/site.ts";
+import { leaders } from "../../shared/content/leadership.ts";
+import { contactPage } from "../../shared/content/site.ts";
 import { signIn } from "./support/admin.ts";
 import { ADMIN, expect, test } from "./support/fixtures.ts";
 import { adminApi, clearInvestments, clearNews, createInvestment, createNews, TINY_PNG, TINY_PNG_2 } from "./support/records.ts";

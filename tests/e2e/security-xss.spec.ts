@@ -1,6 +1,6 @@
 import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
 import { osmEmbedUrl } from "../../client/lib/contact.ts";
-import { contactPage } from "../../client/content/site.ts";
+import { contactPage } from "../../shared/content/site.ts";
 import { splitTelephones } from "../../client/lib/contact.ts";
 import { isBlank } from "../../client/lib/content.ts";
 import { SINGLETONS, type SingletonKey } from "../../shared/schemas/content.ts";

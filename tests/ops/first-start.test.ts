@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { companyPages } from "../../client/content/companies.ts";
+import { companyPages } from "../../shared/content/companies.ts";
 import { MESSAGES } from "../../shared/constants.ts";
 import type { Investment } from "../../shared/schemas/investments.ts";
 import { startProcess, useBuiltSite } from "./support/processes.ts";

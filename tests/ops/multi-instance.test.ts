@@ -1,6 +1,6 @@
 import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { companyPages } from "../../client/content/companies.ts";
+import { companyPages } from "../../shared/content/companies.ts";
 import { openDatabase, type DatabaseHandle } from "../../server/db/index.ts";
 import { LOGIN_LIMITS } from "../../shared/constants.ts";
 import { SINGLETON_IDS } from "../../shared/ids.ts";

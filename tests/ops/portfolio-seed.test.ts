@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { companyPages } from "../../client/content/companies.ts";
+import { companyPages } from "../../shared/content/companies.ts";
 import type { DatabaseHandle } from "../../server/db/index.ts";
 import { PORTFOLIO_MARK, readPortfolioMark, seedPortfolio } from "../../server/db/seed-portfolio.ts";
 import { INVESTMENT_SECTORS } from "../../shared/constants.ts";

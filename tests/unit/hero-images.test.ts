@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { companyHeroes, companyImages, newsImages, pageHeroes, sectorHeroes } from "../../client/content/images.ts";
+import { companyHeroes, companyImages, newsImages, pageHeroes, sectorHeroes } from "../../shared/content/images.ts";
 import { HERO_CROP, heroCrop } from "../../client/lib/hero-images.ts";
 
 const publicDir = path.resolve(import.meta.dirname, "../../client/public");

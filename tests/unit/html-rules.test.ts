@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { fallbackImagesFor } from "../../client/content/companies.ts";
+import { fallbackImagesFor } from "../../shared/content/companies.ts";
 import { isBlank, pickBanner } from "../../client/lib/content.ts";
-import { htmlToText, inlineHtml } from "../../client/lib/html.ts";
+import { htmlToText, inlineHtml } from "../../shared/html.ts";
 
 describe("html to text", () => {
   it("drops tags and decodes entities", () => {

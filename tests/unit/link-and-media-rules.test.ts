@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { displayUrl, osmEmbedUrl, osmLinkUrl, telHref } from "../../client/lib/contact.ts";
 import { mediaSrcSet } from "../../client/lib/media.ts";
-import { isCompanyPage, isNewsList, isNewsPage } from "../../client/lib/nav.ts";
+import { isCompanyPage, isNewsList, isNewsPage } from "../../shared/nav.ts";
 import { wrapIndex } from "../../client/lib/news.ts";
 
 const HASH = "ab".repeat(32);

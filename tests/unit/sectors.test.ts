@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { companyPages } from "../../client/content/companies.ts";
-import { SECTORS } from "../../client/content/sectors.ts";
+import { companyPages } from "../../shared/content/companies.ts";
+import { SECTORS } from "../../shared/content/sectors.ts";
 import { findSectorPage, sectorCards, sectorLabel, sectorPageHref, sectorPages, sectorTone } from "../../client/lib/sectors.ts";
 import { INVESTMENT_SECTORS } from "../../shared/constants.ts";
 

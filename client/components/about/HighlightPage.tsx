@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
-import { bannerImages, pageHeroes } from "../../content/images.ts";
-import { highlightPages, type HighlightPageKey } from "../../content/highlight-pages.ts";
-import { fallbacks } from "../../content/site.ts";
+import { bannerImages, pageHeroes } from "../../../shared/content/images.ts";
+import { highlightPages, type HighlightPageKey } from "../../../shared/content/highlight-pages.ts";
+import { fallbacks } from "../../../shared/content/site.ts";
 import { servicesContext } from "../../context.ts";
 import { pickBanner, withFallbacks } from "../../lib/content.ts";
 import { pageMeta, type MetaContext } from "../../lib/meta.ts";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { Leader } from "../../content/types.ts";
+import type { Leader } from "../../../shared/content/types.ts";
 import { cx } from "../../lib/cx.ts";
 import { Icon } from "../Icon.tsx";
 import "./LeaderCard.css";

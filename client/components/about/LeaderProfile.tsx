@@ -1,4 +1,4 @@
-import type { Leader } from "../../content/types.ts";
+import type { Leader } from "../../../shared/content/types.ts";
 import { Button } from "../Button.tsx";
 import { Section } from "../Container.tsx";
 

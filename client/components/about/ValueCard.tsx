@@ -1,4 +1,4 @@
-import type { CoreValue } from "../../content/types.ts";
+import type { CoreValue } from "../../../shared/content/types.ts";
 import { Icon } from "../Icon.tsx";
 import "./ValueCard.css";
 

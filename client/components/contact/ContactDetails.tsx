@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { Footer } from "../../../shared/schemas/content.ts";
-import type { ContactPageCopy } from "../../content/types.ts";
+import type { ContactPageCopy } from "../../../shared/content/types.ts";
 import { splitTelephones, telHref } from "../../lib/contact.ts";
 import { brandName } from "../../lib/meta.ts";
 import { Icon, type IconName } from "../Icon.tsx";

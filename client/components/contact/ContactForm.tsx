@@ -1,5 +1,5 @@
 import { CONTACT_FORM } from "../../../shared/constants.ts";
-import type { ContactPageCopy } from "../../content/types.ts";
+import type { ContactPageCopy } from "../../../shared/content/types.ts";
 import { Button } from "../Button.tsx";
 import "./ContactForm.css";
 

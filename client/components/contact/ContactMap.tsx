@@ -1,4 +1,4 @@
-import type { ContactPageCopy } from "../../content/types.ts";
+import type { ContactPageCopy } from "../../../shared/content/types.ts";
 import { osmEmbedUrl, osmLinkUrl } from "../../lib/contact.ts";
 import { AfterPaint } from "../AfterPaint.tsx";
 import { Icon } from "../Icon.tsx";

@@ -1,5 +1,5 @@
-import { FOUNDED_YEAR } from "../../content/site.ts";
-import { heroVideo } from "../../content/images.ts";
+import { FOUNDED_YEAR } from "../../../shared/content/site.ts";
+import { heroVideo } from "../../../shared/content/images.ts";
 import { Icon } from "../Icon.tsx";
 import "../hero-overlay.css";
 import "./HomeHero.css";

@@ -1,5 +1,5 @@
 import type { HighlightContent } from "../../../shared/schemas/content.ts";
-import type { SectorCard } from "../../content/types.ts";
+import type { SectorCard } from "../../../shared/content/types.ts";
 import { Button } from "../Button.tsx";
 import { Section, SectionHeading } from "../Container.tsx";
 import { RichText } from "../RichText.tsx";

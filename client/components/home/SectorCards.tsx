@@ -1,6 +1,6 @@
 import { Fragment } from "react";
 import { Link } from "react-router";
-import type { SectorCard as SectorCardData } from "../../content/types.ts";
+import type { SectorCard as SectorCardData } from "../../../shared/content/types.ts";
 import { cx } from "../../lib/cx.ts";
 import { toneAttrs } from "../../lib/tone.ts";
 import { Icon } from "../Icon.tsx";

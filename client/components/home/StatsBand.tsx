@@ -1,5 +1,5 @@
 import type { Stats } from "../../../shared/schemas/content.ts";
-import { statLabels } from "../../content/site.ts";
+import { statLabels } from "../../../shared/content/site.ts";
 import "../grid-lines.css";
 import "./StatsBand.css";
 

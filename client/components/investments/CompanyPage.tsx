@@ -1,11 +1,11 @@
 import { Link } from "react-router";
-import type { CompanyPage as CompanyPageData } from "../../content/types.ts";
+import type { CompanyPage as CompanyPageData } from "../../../shared/content/types.ts";
 import { Button } from "../Button.tsx";
 import { Container } from "../Container.tsx";
 import { PageHero } from "../PageHero.tsx";
 import { ResponsiveImage } from "../media/ResponsiveImage.tsx";
 import { displayUrl } from "../../lib/contact.ts";
-import type { Tone } from "../../content/types.ts";
+import type { Tone } from "../../../shared/content/types.ts";
 import { toneAttrs } from "../../lib/tone.ts";
 import "../sector-label.css";
 import "./company-pages.css";
@@ -19,7 +19,7 @@ export interface CompanyPageProps {
   sectorHref?: string;
 }
 
-/** Hero 1920×800 and feature image 1032×700 (client/content/images.ts). */
+/** Hero 1920×800 and feature image 1032×700 (shared/content/images.ts). */
 const HERO = { width: 1920, height: 800 };
 const IMAGE = { width: 1032, height: 700 };
 

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Icon } from "../Icon.tsx";
 import { ResponsiveImage } from "../media/ResponsiveImage.tsx";
-import type { Tone } from "../../content/types.ts";
+import type { Tone } from "../../../shared/content/types.ts";
 import { toneAttrs } from "../../lib/tone.ts";
 import "../card-grid.css";
 import "../sector-label.css";

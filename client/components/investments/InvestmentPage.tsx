@@ -1,5 +1,5 @@
 import type { Investment } from "../../../shared/schemas/investments.ts";
-import type { FallbackImages } from "../../content/types.ts";
+import type { FallbackImages } from "../../../shared/content/types.ts";
 import { displayUrl } from "../../lib/contact.ts";
 import { isBlank } from "../../lib/content.ts";
 import { Button } from "../Button.tsx";
@@ -7,8 +7,8 @@ import { Container } from "../Container.tsx";
 import { PageHero } from "../PageHero.tsx";
 import { RichText } from "../RichText.tsx";
 import { ResponsiveImage } from "../media/ResponsiveImage.tsx";
-import { inlineHtml } from "../../lib/html.ts";
-import type { Tone } from "../../content/types.ts";
+import { inlineHtml } from "../../../shared/html.ts";
+import type { Tone } from "../../../shared/content/types.ts";
 import { toneAttrs } from "../../lib/tone.ts";
 import "../sector-label.css";
 import "./company-pages.css";

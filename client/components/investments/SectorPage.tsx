@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import type { SectorPage as SectorPageData } from "../../content/types.ts";
+import type { SectorPage as SectorPageData } from "../../../shared/content/types.ts";
 import { Container } from "../Container.tsx";
 import { Icon } from "../Icon.tsx";
 import { PageHero } from "../PageHero.tsx";
-import type { Tone } from "../../content/types.ts";
+import type { Tone } from "../../../shared/content/types.ts";
 import { toneAttrs } from "../../lib/tone.ts";
 import "../sector-label.css";
 import "./company-pages.css";

@@ -1,4 +1,4 @@
-import type { FixedArticle } from "../../content/types.ts";
+import type { FixedArticle } from "../../../shared/content/types.ts";
 import { isBlank } from "../../lib/content.ts";
 import { RichText } from "../RichText.tsx";
 import { ResponsiveImage } from "../media/ResponsiveImage.tsx";

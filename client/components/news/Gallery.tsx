@@ -1,4 +1,4 @@
-import type { GalleryImage } from "../../content/types.ts";
+import type { GalleryImage } from "../../../shared/content/types.ts";
 import { Icon } from "../Icon.tsx";
 import "./gallery.css";
 

@@ -5,7 +5,7 @@ import { AdminShell } from "../../admin/components/AdminShell/index.ts";
 import { AdminRouteError } from "../../admin/components/RouteError/index.ts";
 import { loadOrSignIn } from "../../admin/loaders.ts";
 import { isLoggedIn } from "../../admin/session.ts";
-import { SITE_DEFAULT_NAME } from "../../content/site.ts";
+import { SITE_DEFAULT_NAME } from "../../../shared/content/site.ts";
 import type { loader as rootLoader } from "../../root.tsx";
 import type { Route } from "./+types/dashboard.ts";
 

@@ -1,5 +1,5 @@
 import type { Investment, InvestmentCreateInput, InvestmentPatch } from "../../../../shared/schemas/investments.ts";
-import { fallbackImagesFor } from "../../../content/companies.ts";
+import { fallbackImagesFor } from "../../../../shared/content/companies.ts";
 import { api } from "../../api.ts";
 import { Fieldset, SelectField, TextField } from "../../components/Field/index.ts";
 import { FormCard } from "../../components/FormCard/index.ts";

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { useNavigate, useRouteLoaderData, useSearchParams } from "react-router";
 import { MESSAGES } from "../../../../shared/constants.ts";
-import { SITE_DEFAULT_NAME } from "../../../content/site.ts";
+import { SITE_DEFAULT_NAME } from "../../../../shared/content/site.ts";
 import type { loader as rootLoader } from "../../../root.tsx";
 import type { LoginResponse } from "../../../../shared/schemas/auth.ts";
 import { ApiError, api } from "../../api.ts";

@@ -1,9 +1,9 @@
 /**
  * The sixteen fixed company pages under /our-investments/, each rendered by one shared component
- * (the sector pages come from the sector record, client/content/sectors.ts). Also the built-in
+ * (the sector pages come from the sector record, shared/content/sectors.ts). Also the built-in
  * images used when a stored investment has an empty hero or banner image.
  */
-import { htmlToText } from "../lib/html.ts";
+import { htmlToText } from "../html.ts";
 import { companyDefaultImage, companyHeroes, companyImages, pageHeroes } from "./images.ts";
 import type { CompanyPage, CompanySlug, FallbackImages } from "./types.ts";
 

@@ -1,9 +1,9 @@
 /**
- * Types of the fixed site content in `client/content/`. Every page component that renders fixed
+ * Types of the fixed site content in `shared/content/`. Every page component that renders fixed
  * content takes one of these shapes; the content modules beside this file are the only values.
  */
-import type { InvestmentSector } from "../../shared/constants.ts";
-import type { CoreValues, Footer, HighlightContent, Stats } from "../../shared/schemas/content.ts";
+import type { InvestmentSector } from "../constants.ts";
+import type { CoreValues, Footer, HighlightContent, Stats } from "../schemas/content.ts";
 
 /** One entry of the main navigation; `children` form the hover submenu / mobile step 2. */
 export interface NavItem {

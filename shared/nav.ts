@@ -1,5 +1,5 @@
-import { MESSAGES } from "../../shared/constants.ts";
-import type { NavItem } from "../content/types.ts";
+import { MESSAGES } from "./constants.ts";
+import type { NavItem } from "./content/types.ts";
 
 /** True when `pathname` is `href` or a page below it (so /about-us/leadership/x marks "leadership"). */
 export function isCurrentSection(pathname: string, href: string): boolean {

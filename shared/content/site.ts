@@ -2,7 +2,7 @@
  * Site-wide fixed content: the company's short name, navigation, built-in fallback texts and the
  * copy of the static about-us and contacts pages.
  */
-import { FALLBACKS } from "../../shared/fallbacks.ts";
+import { FALLBACKS } from "../fallbacks.ts";
 import { pageHeroes } from "./images.ts";
 import type { AboutUsPageCopy, ContactPageCopy, NavItem, SiteFallbacks, StatLabels } from "./types.ts";
 
