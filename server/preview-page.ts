@@ -23,7 +23,7 @@ function signInPage(res: ExpressResponse, siteName: string): void {
 }
 
 /**
- * `GET /preview/<id>` (issue 11): the public page of a preview's document, rendered by the same
+ * `GET /preview/<id>`: the public page of a preview's document, rendered by the same
  * route modules and loaders as the live page, with the preview's unsaved values laid over the
  * stored ones (`withPreview`). Only the staff member who made it, signed in (cookie or Bearer),
  * can open it while it lives; anyone else gets 401 (no session) or the not-found page (an

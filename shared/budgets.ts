@@ -12,7 +12,7 @@ export const LIGHTHOUSE_BUDGET = {
   fcpSeconds: 1.0,
   tbtMs: 30,
   cls: 0.01,
-  /** The target for JavaScript per route, KiB as transferred. */
+  /** The target for JavaScript per route, KiB as transferred. */
   scriptKiB: 90,
 } as const;
 
@@ -26,7 +26,7 @@ export const THROUGHPUT_BUDGET = {
  * What CI enforces per public route: gzip-compressed bytes of every script the page loads and of
  * its styles (inline or linked), the bytes of its HTML answer, and how many script files it
  * loads. Public pages are not hydrated: they load one enhancement script (client/enhance/, about
- * 5 KiB gzip), so the script ceiling is the issue's 90 KiB target itself, and one file.
+ * 5 KiB gzip), so the script ceiling is the 90 KiB target itself, and one file.
  */
 export const PAGE_BYTES_BUDGET = {
   scriptGzipBytes: LIGHTHOUSE_BUDGET.scriptKiB * 1024,

@@ -40,7 +40,7 @@ export const TOKEN_TTL_SECONDS = 12 * 60 * 60;
 export const BCRYPT_COST = 12;
 /** bcrypt only reads the first 72 bytes; longer passwords are refused rather than truncated. */
 export const PASSWORD_MAX_BYTES = 72;
-/** New passwords need at least this many characters (and at most PASSWORD_MAX_BYTES bytes); issue 14. */
+/** New passwords need at least this many characters (and at most PASSWORD_MAX_BYTES bytes). */
 export const PASSWORD_MIN_LENGTH = 12;
 /** Why a new password is refused (the `fields` message of a 400, shown under the field). */
 export const PASSWORD_RULE_MESSAGES = {
@@ -57,7 +57,7 @@ export const DEFAULT_ROLE: Role = "admin";
 export const LOGIN_LIMITS = {
   perUsername: { max: 10, windowSeconds: 15 * 60 },
   perIp: { max: 30, windowSeconds: 15 * 60 },
-  /** Wrong passwords allowed through one device cookie before it counts as untrusted (issue 14). */
+  /** Wrong passwords allowed through one device cookie before it counts as untrusted. */
   perDevice: { max: 5, windowSeconds: 15 * 60 },
 } as const;
 
@@ -77,7 +77,7 @@ export const CONTACT_FORM = {
 /** How many images one news item may carry in newsImgUrl. */
 export const NEWS_MAX_IMAGES = 20;
 
-/** Two-factor sign-in (TOTP, RFC 6238; issue 14, docs/security.md "Two-factor sign-in"). */
+/** Two-factor sign-in (TOTP, RFC 6238; docs/security.md "Two-factor sign-in"). */
 export const TWO_FACTOR = {
   /** The issuer an authenticator app shows beside the username. */
   issuer: "R28",

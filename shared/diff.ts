@@ -1,5 +1,5 @@
 /**
- * Readable differences between two versions of a field (issue 11): rich text is turned into
+ * Readable differences between two versions of a field: rich text is turned into
  * plain text first, then compared word by word.
  */
 

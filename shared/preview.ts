@@ -1,4 +1,4 @@
-// Preview before saving (issue 11): the constants the public pages need too. No zod here: the
+// Preview before saving: the constants the public pages need too. No zod here: the
 // public pages' scripts import this module (the preview banner), and the schemas live in
 // shared/schemas/preview.ts.
 

@@ -1,5 +1,5 @@
 /**
- * The calls of issue 11 that carry a document's revision (the `ETag` of a read, sent back as
+ * The calls that carry a document's revision (the `ETag` of a read, sent back as
  * `If-Match` with a save), and the history, trash and activity calls. A stale save answers 409:
  * it becomes a `ConflictError` carrying who saved in between, when, and what is stored now.
  */

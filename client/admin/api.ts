@@ -219,7 +219,7 @@ export const api = {
     remove: (id: string): Promise<void> => request("DELETE", `/investments/${id}`, null),
   },
 
-  /** The contact inbox (issue 11). */
+  /** The contact inbox. */
   messages: {
     list: (): Promise<MessageList> => request("GET", "/messages", messageListResponseSchema),
     unread: async (): Promise<number> => (await request("GET", "/messages/unread", unreadCountSchema)).unread,
@@ -237,7 +237,7 @@ export const api = {
     remove: (id: string): Promise<void> => request("DELETE", `/users/${id}`, null),
   },
 
-  /** Two-factor sign-in (issue 14): your own, and the super admin's overview and controls. */
+  /** Two-factor sign-in: your own, and the super admin's overview and controls. */
   twoFactor: {
     status: (): Promise<TwoFactorStatus> => request("GET", "/two-factor", twoFactorStatusSchema),
     start: (): Promise<TwoFactorStart> => request("POST", "/two-factor/start", twoFactorStartSchema),

@@ -35,7 +35,7 @@ export const ARCHIVE_TABLES: readonly ArchiveTable[] = [
   { name: "banners", key: ["id"] },
   // Staff accounts with their password hashes (never the passwords).
   { name: "users", key: ["id"] },
-  // Two-factor recovery codes, as sha256 (issue 14); the TOTP secrets travel in `users`.
+  // Two-factor recovery codes, as sha256; the TOTP secrets travel in `users`.
   { name: "recovery_codes", key: ["id"], optional: true },
   // Image originals, then the records that refer to them by URL.
   { name: "media", key: ["hash"] },
@@ -44,7 +44,7 @@ export const ARCHIVE_TABLES: readonly ArchiveTable[] = [
   { name: "contact_messages", key: ["id"] },
   // Site settings such as the first-start portfolio mark and "require two-factor for everyone".
   { name: "settings", key: ["key"], skip: { key: ["jwt_secret"] } },
-  // History and activity (issue 11): every saved version, the trash, who did what.
+  // History and activity: every saved version, the trash, who did what.
   { name: "document_versions", key: ["id"] },
   { name: "trash", key: ["doc_id"] },
   { name: "activity_log", key: ["id"] },

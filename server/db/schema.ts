@@ -23,7 +23,7 @@ export interface UserTable extends Timestamps {
   role: string;
   passwordHash: string;
   tokenVersion: Generated<number>;
-  /** Two-factor sign-in (issue 14): the base32 TOTP secret once enrolment started, else "". */
+  /** Two-factor sign-in: the base32 TOTP secret once enrolment started, else "". */
   totpSecret: Generated<string>;
   /** When enrolment was confirmed; "" while two-factor sign-in is off. */
   totpEnabledAt: Generated<string>;
@@ -207,7 +207,7 @@ export interface Database {
 }
 
 /**
- * The tables issue 11 added (inbox read marks live in contactMessages): an export/import of the
+ * The tables of history, the trash and the inbox (inbox read marks live in contactMessages): an export/import of the
  * site must carry these as well. `previews` is short-lived scratch space and may be skipped.
  */
 export const HISTORY_TABLES = ["documentVersions", "trash", "activityLog", "previews"] as const satisfies readonly (keyof Database)[];

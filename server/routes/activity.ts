@@ -6,7 +6,7 @@ import { requireAuth, requireRole } from "../middleware/auth.ts";
 import { readActivity } from "../services/activity.ts";
 import type { Services } from "../services/index.ts";
 
-/** GET /api/activity (issue 11): the activity log, super admin only. */
+/** GET /api/activity: the activity log, super admin only. */
 export function activityRouter(s: Services): Router {
   const r = Router();
   r.get("/", requireAuth(s), requireRole(SUPER_ADMIN_ROLE), async (req, res) => {

@@ -72,7 +72,7 @@ export function authRouter(s: Services): Router {
     res.status(204).end();
   });
 
-  // Issue 14: revokes every token of the user on every instance (the token version in the
+  // Revokes every token of the user on every instance (the token version in the
   // database), including the one that made the call. Takes no body; anything but `{}` is a 400.
   r.post("/sign-out-everywhere", auth, async (req, res) => {
     parse(signOutEverywhereRequestSchema, req.body ?? {});

@@ -9,7 +9,7 @@ import type { Services } from "../services/index.ts";
 import type { SaveContext } from "../services/tracking.ts";
 
 /**
- * Issue 11, for every signed-in user: /api/history/{document id} (versions, restore),
+ * For every signed-in user: /api/history/{document id} (versions, restore),
  * /api/versions/{version id} (one version and the one before it) and /api/trash.
  */
 export function historyRouter(s: Services): Router {

@@ -6,7 +6,7 @@ import { requireAuth } from "../middleware/auth.ts";
 import { getMessage, listInbox, markMessage, messagesCsv, removeMessage, unreadMessages } from "../services/inbox.ts";
 import type { Services } from "../services/index.ts";
 
-/** /api/messages (issue 11): the contact inbox, for every signed-in user. */
+/** /api/messages: the contact inbox, for every signed-in user. */
 export function messagesRouter(s: Services): Router {
   const r = Router();
   const { db } = s;

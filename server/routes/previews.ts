@@ -5,7 +5,7 @@ import { requireAuth } from "../middleware/auth.ts";
 import type { Services } from "../services/index.ts";
 import { createPreview } from "../services/previews.ts";
 
-/** /api/previews (issue 11): unsaved values kept for a preview page, for every signed-in user. */
+/** /api/previews: unsaved values kept for a preview page, for every signed-in user. */
 export function previewsRouter(s: Services): Router {
   const r = Router();
   r.post("/", requireAuth(s), async (req, res) => {

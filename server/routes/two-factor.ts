@@ -15,7 +15,7 @@ import type { Services } from "../services/index.ts";
 import * as twoFactor from "../services/two-factor.ts";
 
 /**
- * /api/two-factor (issue 14): everyone signed in sets up or turns off their own second factor;
+ * /api/two-factor: everyone signed in sets up or turns off their own second factor;
  * the super admin sees who has it, resets a user's and may require it for everyone.
  */
 export function twoFactorRouter(s: Services): Router {

@@ -4,7 +4,7 @@ import { newId, now } from "../db/ids.ts";
 import { findUserByUsername } from "../db/repositories/users.ts";
 import { activityUsernames, countActivity, deleteActivityBefore, insertActivity, listActivity } from "../db/repositories/activity.ts";
 
-/** The activity log (issue 11): sign-ins, saves, restores, deletes, user changes. */
+/** The activity log: sign-ins, saves, restores, deletes, user changes. */
 
 /** Who acted and from where; `userId` is "" for a failed sign-in. */
 export interface Actor {

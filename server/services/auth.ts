@@ -101,7 +101,7 @@ export async function login(
   }
   const user = await findUserByUsername(db, username);
   // Always one bcrypt comparison (against a dummy hash for an unknown name) before deciding, so an
-  // unknown username and a wrong password take the same time and get the same words (issue 14).
+  // unknown username and a wrong password take the same time and get the same words.
   const matches = await passwordMatches(user, password);
   const role = roleSchema.safeParse(user?.role);
   if (!user || !matches || !role.success) throw unauthorized(INVALID_CREDENTIALS);

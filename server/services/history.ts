@@ -1,4 +1,4 @@
-// The history of the editable documents (issue 11): versions, restore and the trash.
+// The history of the editable documents: versions, restore and the trash.
 import { SINGLETONS, type SingletonKey } from "../../shared/schemas/content.ts";
 import type { DocType, HistoryResponse, RestoreResponse, TrashItem, Version, VersionAction, VersionResponse } from "../../shared/schemas/history.ts";
 import { singletonKeyOf } from "../../shared/schemas/history.ts";

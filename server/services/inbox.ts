@@ -8,7 +8,7 @@ import { notFound } from "../http/errors.ts";
 import type { Logger } from "../log.ts";
 import { recordActivity, type Actor } from "./activity.ts";
 
-/** The contact inbox of the admin (issue 11): read, mark, delete and export the stored messages. */
+/** The contact inbox of the admin: read, mark, delete and export the stored messages. */
 
 const NOT_FOUND = "No message with this id";
 

@@ -1,4 +1,4 @@
-// Preview before saving (issue 11): unsaved values kept for a short while and shown on the public
+// Preview before saving: unsaved values kept for a short while and shown on the public
 // page through the page loaders' services, without saving anything.
 import { randomBytes } from "node:crypto";
 import { SINGLETONS, singletonPatchSchema, type SingletonKey, type SingletonValue } from "../../shared/schemas/content.ts";

@@ -1,4 +1,4 @@
-// Revisions, versions and the trash of the editable documents (issue 11). Every save of a
+// Revisions, versions and the trash of the editable documents. Every save of a
 // singleton, banner, investment or news item runs `trackedWrite` inside its transaction; every
 // delete of an investment or news item runs `trackedDelete`.
 import { PostgresAdapter, sql } from "kysely";

@@ -1,4 +1,4 @@
-// Two-factor sign-in (TOTP, RFC 6238; issue 14). Enrolment, codes with replay protection,
+// Two-factor sign-in (TOTP, RFC 6238). Enrolment, codes with replay protection,
 // single-use recovery codes, the super admin's reset and "require for everyone".
 // See docs/security.md, "Two-factor sign-in".
 import { createHash, randomInt } from "node:crypto";

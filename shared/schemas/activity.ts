@@ -2,7 +2,7 @@ import { z } from "zod";
 import { idSchema } from "./common.ts";
 
 /**
- * What the activity log records (issue 11): who did what, when, from which address, to what.
+ * What the activity log records: who did what, when, from which address, to what.
  * Never a password, a token or a hash.
  */
 export const ACTIVITY_KINDS = {

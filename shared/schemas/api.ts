@@ -160,7 +160,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     errors: [400, 413, 415, 429],
     extension: true,
   },
-  // Issue 11: the contact inbox (every signed-in user) and the activity log (super admin).
+  // The contact inbox (every signed-in user) and the activity log (super admin).
   { method: "get", path: "/api/messages", summary: "The contact inbox, newest first, with the unread count", access: "token", success: { status: 200, schema: messageListResponseSchema }, errors: [...TOKEN], extension: true },
   { method: "get", path: "/api/messages/unread", summary: "How many contact messages are unread", access: "token", success: { status: 200, schema: unreadCountSchema }, errors: [...TOKEN], extension: true },
   { method: "get", path: "/api/messages/export", summary: "Every contact message as CSV (formula-looking cells neutralised)", access: "token", success: { status: 200, type: "text/csv" }, errors: [...TOKEN], extension: true },
@@ -168,7 +168,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: "patch", path: "/api/messages/{id}", summary: "Mark a contact message read or unread", access: "token", body: json(messagePatchSchema), success: { status: 200, schema: messageResponseSchema }, errors: [...WRITE, ...TOKEN, 404], extension: true },
   { method: "delete", path: "/api/messages/{id}", summary: "Delete a contact message", access: "token", success: { status: 204 }, errors: [400, ...TOKEN, 404], extension: true },
   { method: "get", path: "/api/activity", summary: "The activity log, newest first (query: user, kind, page)", access: "super admin", success: { status: 200, schema: activityPageSchema }, errors: [400, ...SUPER], extension: true },
-  // Issue 11: versions, restore and the trash (every signed-in user).
+  // Versions, restore and the trash (every signed-in user).
   { method: "get", path: "/api/history/{id}", summary: "A document's versions, newest first, and its revision (ETag)", access: "token", success: { status: 200, schema: historyResponseSchema }, errors: [400, ...TOKEN, 404], extension: true },
   {
     method: "post",
@@ -183,7 +183,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: "get", path: "/api/versions/{id}", summary: "One version with its fields, and the version before it", access: "token", success: { status: 200, schema: versionResponseSchema }, errors: [400, ...TOKEN, 404], extension: true },
   { method: "get", path: "/api/trash", summary: "Deleted news items and investments still restorable", access: "token", success: { status: 200, schema: trashListSchema }, errors: [...TOKEN], extension: true },
   { method: "post", path: "/api/trash/{id}/restore", summary: "Put a deleted news item or investment back, with its id", access: "token", success: { status: 200, schema: restoreResponseSchema }, errors: [400, ...TOKEN, 404, 409], extension: true },
-  // Issue 11: preview before saving (every signed-in user); the page itself is /preview/{_id}.
+  // Preview before saving (every signed-in user); the page itself is /preview/{_id}.
   {
     method: "post",
     path: "/api/previews",
@@ -194,7 +194,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     errors: [...WRITE, ...TOKEN, 404],
     extension: true,
   },
-  // Issue 14: two-factor sign-in (TOTP). While it is required for everyone, writes elsewhere by a
+  // Two-factor sign-in (TOTP). While it is required for everyone, writes elsewhere by a
   // user without it answer 403.
   { method: "get", path: "/api/two-factor", summary: "Your two-factor sign-in: on or off, required, recovery codes left", access: "token", success: { status: 200, schema: twoFactorStatusSchema }, errors: [...TOKEN], extension: true },
   {

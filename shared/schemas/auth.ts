@@ -24,5 +24,5 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 export const meResponseSchema = z.object({ username: z.string(), role: roleSchema });
 export type MeResponse = z.infer<typeof meResponseSchema>;
 
-/** POST /api/auth/sign-out-everywhere (issue 14): no body, or an empty JSON object. */
+/** POST /api/auth/sign-out-everywhere: no body, or an empty JSON object. */
 export const signOutEverywhereRequestSchema = z.strictObject({});

@@ -3,7 +3,7 @@ import { SINGLETONS, type SingletonKey } from "./content.ts";
 import { idSchema } from "./common.ts";
 
 /**
- * Versions, revisions and the trash (issue 11). Every editable document (a singleton block, a
+ * Versions, revisions and the trash. Every editable document (a singleton block, a
  * banner, an investment, a news item) has a revision that counts its saves; each save keeps the
  * state it produced as a version, so the state it replaced is the version before it.
  */

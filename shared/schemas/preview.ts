@@ -3,7 +3,7 @@ import { idSchema } from "./common.ts";
 import { SINGLETONS, type SingletonKey } from "./content.ts";
 
 /**
- * Preview before saving (issue 11): an editor sends its unsaved values to `POST /api/previews`,
+ * Preview before saving: an editor sends its unsaved values to `POST /api/previews`,
  * which checks them exactly as a save would and keeps them for a short while; the editor then
  * opens `/preview/<_id>`, the public page rendered by the server with those values in place of
  * the stored ones. Nothing is saved, and the content revision and page caches stay as they were.

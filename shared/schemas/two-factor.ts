@@ -1,4 +1,4 @@
-// Two-factor sign-in (issue 14; docs/security.md, "Two-factor sign-in"): the request and answer
+// Two-factor sign-in (docs/security.md, "Two-factor sign-in"): the request and answer
 // shapes of /api/auth/login/2fa and /api/two-factor.
 import { z } from "zod";
 import { idSchema } from "./common.ts";

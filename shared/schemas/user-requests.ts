@@ -8,7 +8,7 @@ const byteLength = (s: string) => new TextEncoder().encode(s).length;
 const required = { error: (issue: { input?: unknown }) => (issue.input === undefined ? "is required" : "must be a string") };
 
 /**
- * A new password (issue 14): at least 12 characters, at most 72 bytes (bcrypt reads no further),
+ * A new password: at least 12 characters, at most 72 bytes (bcrypt reads no further),
  * not one of the most common passwords. The request schemas below add that it may not equal the
  * account's username (ignoring case).
  */

@@ -15,7 +15,7 @@ function deviceCookieOf(res: request.Response): { pair: string; line: string } {
   return { pair: line.split(";")[0]!, line };
 }
 
-// Issue 14, point 3: throttling that cannot be turned against the owner.
+// Throttling that cannot be turned against the owner.
 for (const database of testDatabases()) {
   describe(`device cookies on ${database.name}`, () => {
     let t: TestApp;

@@ -11,7 +11,7 @@ const median = (xs: number[]) => {
   return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
 };
 
-// Issue 14, point 1: an unknown username must not answer faster than a wrong password.
+// An unknown username must not answer faster than a wrong password.
 for (const database of testDatabases()) {
   describe(`sign-in timing on ${database.name}`, () => {
     let t: TestApp;

@@ -8,7 +8,7 @@ import { ADMIN_PASSWORD, useSignedInApp } from "../helpers/app.ts";
 import { testDatabases } from "../helpers/databases.ts";
 import { bearer, createAdmin } from "./fixtures.ts";
 
-// Issue 14: at least 12 characters, not among the most common passwords, not the username.
+// At least 12 characters, not among the most common passwords, not the username.
 for (const database of testDatabases()) {
   describe(`password rules on ${database.name}`, () => {
     const t = useSignedInApp(database);

@@ -8,7 +8,7 @@ import { bearer, createAdmin } from "./fixtures.ts";
 
 const PATH = "/api/auth/sign-out-everywhere";
 
-// Issue 14, point 5: "Sign out everywhere" revokes every token of the user, on every instance.
+// "Sign out everywhere" revokes every token of the user, on every instance.
 for (const database of testDatabases()) {
   describe(`sign out everywhere on ${database.name}`, () => {
     let t: TestApp;

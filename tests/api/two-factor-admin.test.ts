@@ -8,7 +8,7 @@ import { bearer, createAdmin, UNKNOWN_ID } from "./fixtures.ts";
 
 const FORGED = "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.AAAA";
 
-// Issue 14, point 4: the super admin resets a user's second factor and may require it for everyone.
+// The super admin resets a user's second factor and may require it for everyone.
 for (const database of testDatabases()) {
   describe(`two-factor sign-in, the super admin's controls, on ${database.name}`, () => {
     const t = useSignedInApp(database);

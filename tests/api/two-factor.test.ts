@@ -9,7 +9,7 @@ import { bearer, createAdmin } from "./fixtures.ts";
 
 const STEP_MS = TWO_FACTOR.periodSeconds * 1000;
 
-// Issue 14, point 4: two-factor sign-in (TOTP, RFC 6238), with codes generated in the test.
+// Two-factor sign-in (TOTP, RFC 6238), with codes generated in the test.
 for (const database of testDatabases()) {
   describe(`two-factor sign-in on ${database.name}`, () => {
     let t: TestApp;

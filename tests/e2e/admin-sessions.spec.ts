@@ -5,7 +5,7 @@ import { expect, test } from "./support/fixtures.ts";
 const SCREEN = "/admin/dashboard/settings";
 const USER = { username: "e2e-sessions-user", password: "e2e-sessions-password" };
 
-// Issue 14, point 5: "Sign out everywhere" in Settings.
+// "Sign out everywhere" in Settings.
 test.describe("admin: sign out everywhere", () => {
   registerUserForEachTest(USER);
 

@@ -9,7 +9,7 @@ const USER = { username: "e2e-two-factor-user", password: "e2e-two-factor-passwo
 /** A code of the next time step: the one the confirmation used cannot be used again (no replay). */
 const nextCode = (secret: string) => codeAt(secret, Date.now() + TWO_FACTOR.periodSeconds * 1000);
 
-// Issue 14, point 4: two-factor sign-in, set up in Settings and asked for at sign-in.
+// Two-factor sign-in, set up in Settings and asked for at sign-in.
 test.describe("admin: two-factor sign-in", () => {
   registerUserForEachTest(USER);
 

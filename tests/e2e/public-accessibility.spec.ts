@@ -1,7 +1,7 @@
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { expect, test } from "./support/fixtures.ts";
 
-/** Every page of the public site I issue. */
+/** Every page of the public site. */
 const PAGES = [
   "/",
   "/about-us",

@@ -38,7 +38,7 @@ async function photo(r: number, g: number, b: number): Promise<string> {
 describe("backup archives (npm run export / npm run import FILE)", () => {
   let source: TestApp;
   let a: ArchiveSummary;
-  /** The editor has two-factor sign-in on (issue 14): the archive carries its secret and recovery codes. */
+  /** The editor has two-factor sign-in on: the archive carries its secret and recovery codes. */
   let editorRecoveryCodes: string[] = [];
   const dir = tempDir("r28-archive-");
   const file = path.join(dir, "site.r28");
@@ -63,7 +63,7 @@ describe("backup archives (npm run export / npm run import FILE)", () => {
     await request(source.app).post("/api/contact").type("form").send({ name: "Ada", email: "ada@example.com", message: "Hello" }).expect(303);
     const [first] = (await request(source.app).get("/api/investments")).body as { _id: string }[];
     await request(source.app).delete(`/api/investments/${first!._id}`).set(auth).expect(204);
-    // History and activity records (issue 11): the saves above wrote versions and the deleted
+    // History and activity records: the saves above wrote versions and the deleted
     // company went to the trash; one more activity entry as the inbox writes it.
     await recordActivity(db, "delete", { userId: "", username: "super_admin", ip: "127.0.0.1" }, { type: "message", id: "m1", label: "Ada" });
     a = await writeArchive(db, source.services.database.dialect, file);

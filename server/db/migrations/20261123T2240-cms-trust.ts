@@ -1,7 +1,7 @@
 import { type Kysely } from "kysely";
 
 // Frozen in time: this migration names its tables and columns itself and imports no app code.
-// Issue 11 (staff can trust the CMS): the inbox's read marks, document versions, the trash,
+// The inbox's read marks, document versions, the trash,
 // the activity log and short-lived previews.
 
 export async function up(db: Kysely<any>): Promise<void> {

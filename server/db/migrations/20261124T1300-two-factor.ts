@@ -1,7 +1,7 @@
 import { type Kysely } from "kysely";
 
 // Frozen in time: this migration names its tables and columns itself and imports no app code.
-// Issue 14: two-factor sign-in (TOTP, RFC 6238) for staff (docs/security.md, "Two-factor sign-in").
+// Two-factor sign-in (TOTP, RFC 6238) for staff (docs/security.md, "Two-factor sign-in").
 
 export async function up(db: Kysely<any>): Promise<void> {
   // The base32 secret, set when enrolment starts ("" = none); enabled once a code confirmed it.

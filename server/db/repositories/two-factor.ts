@@ -1,4 +1,4 @@
-// Two-factor sign-in (issue 14): the TOTP columns of `users` and the `recovery_codes` table.
+// Two-factor sign-in: the TOTP columns of `users` and the `recovery_codes` table.
 import type { DB } from "../index.ts";
 
 /** Starts (or restarts) enrolment: a new secret, not yet enabled, and no recovery codes. */

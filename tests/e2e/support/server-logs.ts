@@ -1,6 +1,6 @@
 /**
  * The browser tests' server logs at `info` (one line per request), checked when the run ends:
- * issue 12 asks that no password, token, cookie or hash appears in the logs of a full test run,
+ * no password, token, cookie or hash may appear in the logs of a full test run,
  * and that every line written while serving a request carries its request id.
  */
 

@@ -47,7 +47,7 @@ function Part({ section, values, level }: { section: SectionDef; values: LoadedS
 }
 
 /**
- * One part and its stored document (issue 11): saves carry the revision the part started from; a
+ * One part and its stored document: saves carry the revision the part started from; a
  * stale one shows the conflict above the fields; History opens the part's versions. The history
  * dialog lives here, outside the form, so a restore (which starts the form again) keeps it open.
  */

@@ -18,7 +18,7 @@ export interface FormCardProps {
   actions?: ReactNode;
   /** Shown above the fields (e.g. a stale-save conflict). */
   notice?: ReactNode;
-  /** What 'Preview' shows: the public page with the form's unsaved values (issue 11). */
+  /** What 'Preview' shows: the public page with the form's unsaved values. */
   preview?: PreviewSource;
 }
 

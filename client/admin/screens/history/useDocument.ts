@@ -27,7 +27,7 @@ export interface DocumentState<T extends Values> {
 }
 
 /**
- * What an editor part knows of its stored document (issue 11): the revision it started from, sent
+ * What an editor part knows of its stored document: the revision it started from, sent
  * with each save, and the conflict when someone else saved first. Nothing here overwrites another
  * person's save without the user asking for it.
  */

@@ -39,7 +39,7 @@ export interface TrackedDocument<T extends Values> {
 }
 
 /**
- * An editor of a stored document (a content part, a news item, an investment), issue 11: saves
+ * An editor of a stored document (a content part, a news item, an investment): saves
  * carry the revision the editor started from, a stale one shows the other version beside the
  * unsaved one, and History lists the versions with Restore.
  */

@@ -19,7 +19,7 @@ export interface InvestmentFormProps {
   investment: Investment | null;
   /** After a successful create or save; the screen then mounts a fresh create form. */
   onSaved(investment: Investment, created: boolean): void;
-  /** An edited investment's document (issue 11): the values to start from, History, the stale-save panel, the save. */
+  /** An edited investment's document: the values to start from, History, the stale-save panel, the save. */
   tracked?: Pick<TrackedDocument<InvestmentValues>, "initial" | "actions" | "notice" | "save">;
 }
 

@@ -13,7 +13,7 @@ import { setUnreadCount } from "./unread.ts";
 import "./InboxScreen.css";
 
 /**
- * The contact inbox (issue 11): the messages newest first, unread marked; the open one beside
+ * The contact inbox: the messages newest first, unread marked; the open one beside
  * the list (`?open=<id>`, so the notification e-mail can link to it). Opening marks it read
  * (for `?open=` the route's loader does it).
  */

@@ -56,7 +56,7 @@ export function NewsForm({ onCreated }: { onCreated(item: NewsItem): void }) {
 }
 
 /**
- * The editor of a stored news item (issue 11): prefilled, saved with a PATCH from the revision it
+ * The editor of a stored news item: prefilled, saved with a PATCH from the revision it
  * was read with; the item keeps its id and its address. History and the stale-save panel come with
  * the document.
  */

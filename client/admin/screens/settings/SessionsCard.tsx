@@ -6,7 +6,7 @@ import { useFailure } from "../../hooks/useFailure.ts";
 import { endSession } from "../../session.ts";
 
 /**
- * "Sign out everywhere" (issue 14): revokes every session of the signed-in user, on every
+ * "Sign out everywhere": revokes every session of the signed-in user, on every
  * device and this one too, then shows the login page.
  */
 export function SessionsCard() {

@@ -9,7 +9,7 @@ import "./TwoFactorCard.css";
 type Step = { kind: "idle" } | { kind: "scan"; start: TwoFactorStart } | { kind: "codes"; codes: string[] };
 
 /**
- * "Two-factor sign-in" (issue 14): set it up (a QR code and the key as text, then a code from the
+ * "Two-factor sign-in": set it up (a QR code and the key as text, then a code from the
  * app), read the 10 recovery codes this once (copy or download them), or turn it off with the
  * password or a current code. Shown to everyone for their own account.
  */

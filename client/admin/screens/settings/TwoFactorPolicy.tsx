@@ -14,7 +14,7 @@ export interface TwoFactorPolicyProps {
 }
 
 /**
- * The super admin's "Require two-factor sign-in for everyone" (issue 14). The server refuses it
+ * The super admin's "Require two-factor sign-in for everyone". The server refuses it
  * until the super admin's own is on, so requiring it can never shut out the account that can undo it.
  */
 export function TwoFactorPolicy({ overview, me, onChanged, flash }: TwoFactorPolicyProps) {
