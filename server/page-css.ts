@@ -7,8 +7,9 @@ import postcss, { type ChildNode, type Rule } from "postcss";
  * a phone had to download, parse and match every rule of every page before its first paint. Now
  * the bundle is parsed once at start, and each rendered page keeps only the rules that can apply
  * to it: a style rule stays when one of its selectors names only classes that the page's markup
- * carries or that its enhancement script can add there: the classes each behaviour declares
- * (shared/enhance.ts), for the behaviours whose root (`data-enhance="<name>"`) the markup carries.
+ * carries or that its enhancement script can add there: the classes each behaviour declares it
+ * adds (shared/enhance.ts), for the behaviours whose root (`data-enhance="<name>"`) the markup
+ * carries.
  * Selectors without classes (elements, :root, attributes), `@font-face`, `@keyframes` and the
  * like always stay; `@media`, `@supports` and `@layer` blocks are filtered inside and
  * dropped when empty (a named layer's block then stays as `@layer name;`, which keeps the order
@@ -31,12 +32,12 @@ type Piece =
   /** `@media`, `@supports`, `@layer`, `@container`: kept when something inside is. */
   | { kind: "block"; prelude: string; children: Piece[]; layer: boolean };
 
-/** The enhancement script's behaviours by name, each with the classes its code may use (shared/enhance.ts). */
-export type BehaviourClasses = Readonly<Record<string, { readonly classes: readonly string[] }>>;
+/** The enhancement script's behaviours by name, each with the classes its code adds (shared/enhance.ts). */
+export type BehaviourClasses = Readonly<Record<string, { readonly adds: readonly string[] }>>;
 
 export interface PageStyles {
   pieces: Piece[];
-  /** Classes a page keeps when its markup carries a behaviour's root: those it declares. */
+  /** Classes a page keeps when its markup carries a behaviour's root: those it adds. */
   behaviours: BehaviourClasses;
   /** The whole stylesheet. */
   css: string;
@@ -90,7 +91,7 @@ function piecesOf(nodes: ChildNode[]): Piece[] {
   return nodes.map(pieceOf).filter((p): p is Piece => p !== null);
 }
 
-/** Parses the public stylesheet once, with the classes the enhancement script's behaviours declare. */
+/** Parses the public stylesheet once, with the classes the enhancement script's behaviours add. */
 export function compilePageStyles(css: string, behaviours: BehaviourClasses = {}): PageStyles {
   return { pieces: piecesOf(postcss.parse(css).nodes), behaviours, css };
 }
@@ -110,7 +111,7 @@ export function markupRoots(html: string): Set<string> {
 /** The rules of the stylesheet that can apply to this page (see above). */
 export function stylesForPage(styles: PageStyles, html: string): string {
   const present = markupClasses(html);
-  for (const name of markupRoots(html)) for (const c of Object.hasOwn(styles.behaviours, name) ? styles.behaviours[name]!.classes : []) present.add(c);
+  for (const name of markupRoots(html)) for (const c of Object.hasOwn(styles.behaviours, name) ? styles.behaviours[name]!.adds : []) present.add(c);
   const render = (pieces: Piece[]): string => {
     let out = "";
     for (const p of pieces) {

@@ -11,10 +11,10 @@ import { h } from "./dom.ts";
  */
 export const gallery = defineBehaviour({
   name: "gallery",
-  run(gallery, cls) {
-    const dialog = gallery.querySelector<HTMLDialogElement>(`dialog.${cls("lightbox")}`);
-    const controls = gallery.querySelector<HTMLTemplateElement>(`template.${cls("lightbox__controls")}`);
-    const thumbs = [...gallery.querySelectorAll<HTMLAnchorElement>(`a.${cls("gallery__thumb")}`)];
+  run(gallery, cls, sel) {
+    const dialog = gallery.querySelector<HTMLDialogElement>(`dialog${sel("lightbox")}`);
+    const controls = gallery.querySelector<HTMLTemplateElement>(`template${sel("lightbox__controls")}`);
+    const thumbs = [...gallery.querySelectorAll<HTMLAnchorElement>(`a${sel("gallery__thumb")}`)];
     if (!dialog || !controls || thumbs.length === 0) return;
     const images = thumbs.map((a) => ({ src: a.getAttribute("href") ?? "", alt: a.dataset.alt ?? "", width: a.dataset.width ?? "", height: a.dataset.height ?? "" }));
     let index: number | null = null;
@@ -25,15 +25,15 @@ export const gallery = defineBehaviour({
       const img = h("img", { class: cls("lightbox__image"), src: image.src, alt: image.alt, width: image.width, height: image.height });
       const count = h("span", { class: cls("lightbox__count"), "aria-live": "polite" }, `${i + 1} / ${images.length}`);
       const figure = h("figure", { class: cls("lightbox__figure") }, img, h("figcaption", { class: cls("lightbox__caption") }, count, h("span", {}, image.alt)));
-      const frame = dialog.querySelector(`.${cls("lightbox__frame")}`);
+      const frame = dialog.querySelector(sel("lightbox__frame"));
       if (frame) {
-        frame.querySelector(`.${cls("lightbox__figure")}`)?.replaceWith(figure);
+        frame.querySelector(sel("lightbox__figure"))?.replaceWith(figure);
         return;
       }
       const buttons = document.importNode(controls.content, true);
-      buttons.querySelector(`.${cls("lightbox__button--prev")}`)?.addEventListener("click", () => step(-1));
-      buttons.querySelector(`.${cls("lightbox__button--next")}`)?.addEventListener("click", () => step(1));
-      buttons.querySelector(`.${cls("lightbox__button--close")}`)?.addEventListener("click", close);
+      buttons.querySelector(sel("lightbox__button--prev"))?.addEventListener("click", () => step(-1));
+      buttons.querySelector(sel("lightbox__button--next"))?.addEventListener("click", () => step(1));
+      buttons.querySelector(sel("lightbox__button--close"))?.addEventListener("click", close);
       dialog.append(h("div", { class: cls("lightbox__frame") }, figure, buttons));
     };
     const open = (i: number) => {
@@ -41,12 +41,12 @@ export const gallery = defineBehaviour({
       index = i;
       show(i);
       if (!dialog.open) dialog.showModal();
-      dialog.querySelector<HTMLButtonElement>(`.${cls("lightbox__button--close")}`)?.focus();
+      dialog.querySelector<HTMLButtonElement>(sel("lightbox__button--close"))?.focus();
     };
     const close = () => {
       if (index === null) return;
       index = null;
-      dialog.querySelector(`.${cls("lightbox__frame")}`)?.remove();
+      dialog.querySelector(sel("lightbox__frame"))?.remove();
       if (dialog.open) dialog.close();
       // Back to the thumbnail that opened it (possible once the modal no longer makes the page inert).
       thumbs[opener]?.focus();

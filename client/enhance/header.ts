@@ -8,14 +8,14 @@ import { defineBehaviour } from "./define.ts";
  */
 export const header = defineBehaviour({
   name: "header",
-  run(root, cls) {
+  run(root, cls, sel) {
     const update = () => {
       root.dataset.scrolled = String(window.scrollY > 0);
     };
     update();
     window.addEventListener("scroll", update, { passive: true });
 
-    for (const item of root.querySelectorAll<HTMLElement>(`.${cls("site-nav__item--has-menu")}`)) {
+    for (const item of root.querySelectorAll<HTMLElement>(sel("site-nav__item--has-menu"))) {
       const undismiss = () => item.removeAttribute("data-dismissed");
       item.addEventListener("mouseleave", undismiss);
       item.addEventListener("focusout", (event) => {
@@ -24,7 +24,7 @@ export const header = defineBehaviour({
       item.addEventListener("keydown", (event) => {
         if (event.key !== "Escape") return;
         item.dataset.dismissed = "";
-        item.querySelector<HTMLAnchorElement>(`.${cls("site-nav__link")}`)?.focus();
+        item.querySelector<HTMLAnchorElement>(sel("site-nav__link"))?.focus();
       });
     }
   },

@@ -10,8 +10,8 @@ const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
  */
 export const homeHero = defineBehaviour({
   name: "home-hero",
-  run(hero, cls) {
-    const video = hero.querySelector<HTMLVideoElement>(`video.${cls("home-hero__video")}`);
+  run(hero, cls, sel) {
+    const video = hero.querySelector<HTMLVideoElement>(`video${sel("home-hero__video")}`);
     if (!video) return;
     const mq = window.matchMedia(REDUCED_MOTION);
     const apply = () => {

@@ -30,12 +30,13 @@ const BEHAVIOURS: { [N in BehaviourName]: Behaviour<N> } = {
   "after-paint": afterPaint,
 };
 
-/** The classes' names are checked by the types; at run time `cls` only joins them. */
+/** The classes' names are checked by the types; at run time these only join them. */
 const cls = (...names: string[]) => names.join(" ");
+const sel = (...names: string[]) => `.${names.join(".")}`;
 
 for (const root of document.querySelectorAll<HTMLElement>("[data-enhance]")) {
   try {
-    (BEHAVIOURS[root.dataset.enhance as BehaviourName] as Behaviour<BehaviourName> | undefined)?.run(root, cls);
+    (BEHAVIOURS[root.dataset.enhance as BehaviourName] as Behaviour<BehaviourName> | undefined)?.run(root, cls, sel);
   } catch (error) {
     // One behaviour failing leaves its markup's no-JavaScript form in place, and the others work.
     console.error(error);

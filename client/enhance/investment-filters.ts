@@ -28,10 +28,10 @@ interface Dropdown {
  */
 export const investmentFilters = defineBehaviour({
   name: "investment-filters",
-  run(bar, cls) {
+  run(bar, cls, sel) {
     const section = bar.closest("section");
     if (!section) return;
-    const grids = `.${cls("card-grid")}, .${cls("card-grid__empty")}`;
+    const grids = `${sel("card-grid")}, ${sel("card-grid__empty")}`;
     let filter: InvestmentFilter = filterFromSearchParams(new URLSearchParams(location.search));
     const dropdowns: Dropdown[] = [];
     let latest = 0;
@@ -47,7 +47,7 @@ export const investmentFilters = defineBehaviour({
         const page = await fetchPage(url);
         if (request !== latest) return; // a later choice is on its way
         const grid = page.querySelector(grids);
-        const status = page.querySelector(`.${cls("investments-page__portfolio")} p[role=status]`);
+        const status = page.querySelector(`${sel("investments-page__portfolio")} p[role=status]`);
         section.querySelector(grids)?.replaceWith(document.adoptNode(grid ?? h("p")));
         const here = section.querySelector("p[role=status]");
         if (here) here.textContent = status?.textContent ?? "";
@@ -60,7 +60,7 @@ export const investmentFilters = defineBehaviour({
       for (const d of dropdowns) d.setOpen(d === which);
     };
 
-    for (const form of bar.querySelectorAll<HTMLFormElement>(`form.${cls("filter-form")}`)) {
+    for (const form of bar.querySelectorAll<HTMLFormElement>(`form${sel("filter-form")}`)) {
       const select = form.querySelector("select");
       const labelText = form.querySelector("label")?.textContent ?? "";
       const kind = select?.name;

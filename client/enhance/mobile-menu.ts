@@ -11,12 +11,12 @@ import { copy, h, setExpanded, uniqueId } from "./dom.ts";
  */
 export const mobileMenu = defineBehaviour({
   name: "mobile-menu",
-  run(details, cls) {
-    const staticList = details.querySelector(`.${cls("mobile-menu__list")}`);
+  run(details, cls, sel) {
+    const staticList = details.querySelector(sel("mobile-menu__list"));
     if (!staticList) return;
 
     const panelId = uniqueId("mobile-menu-panel");
-    const toggle = h("button", { type: "button", class: cls("mobile-menu__toggle"), "aria-controls": panelId }, copy(details.querySelector(`.${cls("mobile-menu__icons")}`)));
+    const toggle = h("button", { type: "button", class: cls("mobile-menu__toggle"), "aria-controls": panelId }, copy(details.querySelector(sel("mobile-menu__icons"))));
     const list = h("ul", { class: cls("mobile-menu__list"), role: "list" });
     const nav = h("nav", { "aria-label": "Main menu", class: cls("mobile-menu__nav") }, list);
     const panel = h("div", { id: panelId, class: cls("mobile-menu__panel") }, nav);
@@ -25,15 +25,15 @@ export const mobileMenu = defineBehaviour({
     /** Each entry with children: its button and the server's step-2 content (title, links). */
     const groups = new Map<string, { button: HTMLButtonElement; step2: Element }>();
     for (const item of staticList.children) {
-      const group = item.querySelector(`:scope > details.${cls("mobile-menu__group")}`);
+      const group = item.querySelector(`:scope > details${sel("mobile-menu__group")}`);
       const summary = group?.querySelector(":scope > summary");
-      const step2 = group?.querySelector(`:scope > .${cls("mobile-menu__step2")}`);
+      const step2 = group?.querySelector(`:scope > ${sel("mobile-menu__step2")}`);
       const href = step2?.querySelector("a")?.getAttribute("href");
       if (!group || !summary || !step2 || !href) {
         list.append(item.cloneNode(true));
         continue;
       }
-      const label = copy(summary.querySelector(`.${cls("mobile-menu__parent-label")}`));
+      const label = copy(summary.querySelector(sel("mobile-menu__parent-label")));
       label?.classList.remove(cls("mobile-menu__when-closed"));
       // The summary's own classes (the server's markup, styled on this page already).
       const button = h("button", { type: "button", "data-parent": href, class: summary.className, "aria-expanded": "false" }, label);
@@ -65,7 +65,7 @@ export const mobileMenu = defineBehaviour({
       body = null;
       const chosen = next === null ? undefined : groups.get(next);
       if (chosen) {
-        const back = h("button", { type: "button", class: cls("mobile-menu__link", "mobile-menu__back") }, copy(details.querySelector(`.${cls("mobile-menu__back-label")}`)));
+        const back = h("button", { type: "button", class: cls("mobile-menu__link", "mobile-menu__back") }, copy(details.querySelector(sel("mobile-menu__back-label"))));
         back.addEventListener("click", () => setStep(null));
         const content = [...chosen.step2.children].map((child) => child.cloneNode(true));
         body = h("div", { class: cls("mobile-menu__step2") }, back, ...content);
@@ -73,7 +73,7 @@ export const mobileMenu = defineBehaviour({
         nav.append(body);
       }
       render();
-      if (chosen) body?.querySelector<HTMLButtonElement>(`.${cls("mobile-menu__back")}`)?.focus();
+      if (chosen) body?.querySelector<HTMLButtonElement>(sel("mobile-menu__back"))?.focus();
       else if (lastParent) groups.get(lastParent)?.button.focus();
     };
 

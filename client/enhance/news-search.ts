@@ -12,16 +12,16 @@ import { fetchPage, h } from "./dom.ts";
  */
 export const newsSearch = defineBehaviour({
   name: "news-search",
-  run(form, cls) {
+  run(form, cls, sel) {
     const input = form.querySelector<HTMLInputElement>("input[name=q]");
-    const status = form.querySelector<HTMLElement>(`.${cls("news-search__status")}`);
+    const status = form.querySelector<HTMLElement>(sel("news-search__status"));
     const section = form.closest("section");
-    const grids = `.${cls("card-grid")}, .${cls("card-grid__empty")}`;
+    const grids = `${sel("card-grid")}, ${sel("card-grid__empty")}`;
     let slot = section?.querySelector<HTMLElement>(grids);
     if (!input || !status || !section || !slot) return;
 
-    const cardsIn = (root: ParentNode) => [...root.querySelectorAll<HTMLLIElement>(`.${cls("card-grid")} > .${cls("news-card")}`)];
-    const text = (card: Element, part: "title" | "subtitle") => card.querySelector(`.${cls(`news-card__${part}`)}`)?.textContent ?? "";
+    const cardsIn = (root: ParentNode) => [...root.querySelectorAll<HTMLLIElement>(`${sel("card-grid")} > ${sel("news-card")}`)];
+    const text = (card: Element, part: "title" | "subtitle") => card.querySelector(sel(`news-card__${part}`))?.textContent ?? "";
     const initial = new URLSearchParams(location.search).get("q")?.trim() ?? "";
     const all: Promise<HTMLLIElement[]> = initial
       ? fetchPage(location.pathname)
@@ -39,7 +39,7 @@ export const newsSearch = defineBehaviour({
       const shown = cards.filter((card) => matchesSearch({ title: text(card, "title"), subtitle: text(card, "subtitle") }, query));
       const next =
         shown.length > 0
-          ? slot!.matches(`ul.${cls("card-grid")}`)
+          ? slot!.matches(`ul${sel("card-grid")}`)
             ? slot!
             : h("ul", { class: cls("card-grid"), role: "list" })
           : h("p", { class: cls("card-grid__empty") }, `No news or events match “${query.trim()}”.`);

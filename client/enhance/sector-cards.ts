@@ -8,12 +8,12 @@ import { h, setExpanded } from "./dom.ts";
  */
 export const sectorCards = defineBehaviour({
   name: "sector-cards",
-  run(card, cls) {
-    const checkbox = card.querySelector<HTMLInputElement>(`.${cls("sector-card__checkbox")}`);
-    const label = card.querySelector<HTMLLabelElement>(`label.${cls("sector-card__toggle")}`);
-    const panel = card.querySelector<HTMLElement>(`.${cls("sector-card__panel")}`);
+  run(card, cls, sel) {
+    const checkbox = card.querySelector<HTMLInputElement>(sel("sector-card__checkbox"));
+    const label = card.querySelector<HTMLLabelElement>(`label${sel("sector-card__toggle")}`);
+    const panel = card.querySelector<HTMLElement>(sel("sector-card__panel"));
     // "Show the companies of Real Estate": the same words, "Hide …" once open.
-    const words = label?.querySelector(`.${cls("visually-hidden")}`)?.textContent?.replace(/^Show /, "");
+    const words = label?.querySelector(sel("visually-hidden"))?.textContent?.replace(/^Show /, "");
     if (!checkbox || !label || !panel || !words) return;
     const button = h("button", { type: "button", class: cls("sector-card__toggle"), "aria-controls": panel.id }, ...[...label.childNodes].filter((n) => n instanceof SVGElement));
     let open = checkbox.checked;

@@ -6,7 +6,7 @@ import { compilePageStyles, markupClasses, selectorClasses, stylesForPage, type 
 import { BEHAVIOURS, enhanceRoot, type BehaviourName } from "../../shared/enhance.ts";
 
 // Each behaviour of the enhancement script (shared/enhance.ts, client/enhance/) names the classes
-// its code uses; a page keeps their style rules when it carries the behaviour's root. These tests
+// its code adds; a page keeps their style rules when it carries the behaviour's root. These tests
 // run a small sample of each behaviour's server markup, its root included, through the page-CSS
 // step with the public stylesheets, and check that no rule its code can need is dropped.
 
@@ -53,7 +53,8 @@ const FIXTURES: Record<BehaviourName, string> = {
     <form method="get" class="filter-form"><label class="eyebrow filter-form__label" for="filter-sector">Sector</label>
       <select id="filter-sector" name="sector" class="filter-form__select"><option value="">all sectors</option></select>
       <button type="submit" class="filter-form__submit field-button">Show</button></form></div>
-    <p role="status">8 companies</p><ul class="card-grid" role="list"></ul></section>`,
+    <p role="status">8 companies</p><ul class="card-grid" role="list"></ul></section>
+    <section class="investments-page__portfolio"><p class="card-grid__empty">No investments</p></section>`,
   pending: `<div class="pending-notice" role="status" aria-live="polite" data-pending="company" ${rootOf("pending")}></div>`,
   gallery: `<div class="gallery" ${rootOf("gallery")}><ul class="gallery__grid" role="list"><li class="gallery__item"><a href="/a.webp" class="gallery__thumb"><img src="/a-thumb.webp" alt=""></a></li></ul>
     <dialog class="lightbox"><template class="lightbox__controls">
@@ -87,27 +88,34 @@ const ALL_SELECTORS = selectorsOf(PUBLIC_CSS);
 
 /**
  * The rules that behaviour `name` can need on a page of `markup` and that the page-CSS step
- * dropped: each selector naming a class the behaviour declares whose classes are all in the
- * markup or declared by it.
+ * dropped: each selector naming a class the behaviour adds whose classes are all in the markup
+ * or added by it.
  */
 function droppedRules(behaviours: BehaviourClasses, name: BehaviourName, markup: string): string[] {
   const kept = new Set(selectorsOf(stylesForPage(compilePageStyles(PUBLIC_CSS, behaviours), markup)).map((s) => s.key));
-  const declared = new Set<string>(BEHAVIOURS[name].classes);
-  const available = new Set([...markupClasses(markup), ...declared]);
-  return ALL_SELECTORS.filter((s) => s.classes.some((c) => declared.has(c)) && s.classes.every((c) => available.has(c)) && !kept.has(s.key)).map((s) => s.key.trim());
+  const added = new Set<string>(BEHAVIOURS[name].adds);
+  const available = new Set([...markupClasses(markup), ...added]);
+  return ALL_SELECTORS.filter((s) => s.classes.some((c) => added.has(c)) && s.classes.every((c) => available.has(c)) && !kept.has(s.key)).map((s) => s.key.trim());
 }
 
-/** The behaviour's declared classes that the stylesheets style and its server markup does not carry: only the script adds them. */
+/** The classes the behaviour adds that the stylesheets style and its server markup does not carry: only the script puts them in. */
 const scriptOnly = (name: BehaviourName) => {
   const markup = markupClasses(FIXTURES[name]);
-  return BEHAVIOURS[name].classes.filter((c: string) => !markup.has(c) && ALL_SELECTORS.some((s) => s.classes.includes(c)));
+  return BEHAVIOURS[name].adds.filter((c: string) => !markup.has(c) && ALL_SELECTORS.some((s) => s.classes.includes(c)));
 };
 
 describe("the enhancement script's behaviours (shared/enhance.ts) and each page's styles", () => {
   for (const name of Object.keys(BEHAVIOURS) as BehaviourName[]) {
-    it(`${name}: a page with its root keeps the rules of every class it declares`, () => {
+    it(`${name}: a page with its root keeps the rules of every class it adds`, () => {
       expect(FIXTURES[name]).toContain(rootOf(name));
       expect(droppedRules(BEHAVIOURS, name, FIXTURES[name])).toEqual([]);
+    });
+
+    it(`${name}: the classes it only finds are in its server markup, and none is declared twice`, () => {
+      const markup = markupClasses(FIXTURES[name]);
+      const { adds, finds } = BEHAVIOURS[name] as { adds: readonly string[]; finds: readonly string[] };
+      expect(finds.filter((c) => !markup.has(c))).toEqual([]);
+      expect(new Set([...adds, ...finds]).size).toBe(adds.length + finds.length);
     });
   }
 
@@ -121,7 +129,7 @@ describe("the enhancement script's behaviours (shared/enhance.ts) and each page'
     if (only.length === 0) continue;
     it(`${name}: a class its code adds but does not declare loses its rules, and the check says so`, () => {
       const forgotten = only[0]!;
-      const behaviours = { ...BEHAVIOURS, [name]: { classes: BEHAVIOURS[name].classes.filter((c: string) => c !== forgotten) } };
+      const behaviours = { ...BEHAVIOURS, [name]: { adds: BEHAVIOURS[name].adds.filter((c: string) => c !== forgotten) } };
       const dropped = droppedRules(behaviours, name, FIXTURES[name]);
       expect(dropped.length).toBeGreaterThan(0);
       expect(dropped.every((key) => key.includes(`.${forgotten}`))).toBe(true);

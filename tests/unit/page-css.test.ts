@@ -56,8 +56,8 @@ describe("each page's own styles (server/page-css.ts)", () => {
     expect(css).toContain(".menu:not(.menu--open) .menu__panel{display:none}");
   });
 
-  it("keeps the classes a behaviour declares only on pages whose markup carries that behaviour's root", () => {
-    const styles = compilePageStyles(CSS, { gallery: { classes: ["lightbox__count"] }, menu: { classes: ["menu--open"] } });
+  it("keeps the classes a behaviour adds only on pages whose markup carries that behaviour's root", () => {
+    const styles = compilePageStyles(CSS, { gallery: { adds: ["lightbox__count"] }, menu: { adds: ["menu--open"] } });
     expect(stylesForPage(styles, page("card"))).not.toContain("lightbox__count");
     expect(stylesForPage(styles, `<div data-enhance="gallery"></div>`)).toContain(".lightbox__count{color:#fff}");
     // Another behaviour's root brings only its own classes; a root's class alone brings none.
