@@ -29,15 +29,74 @@ async function encodeOnce(body: string): Promise<Encoded> {
   return { br, gzip: gz };
 }
 
+/** Background compressions running at once: each holds a brotli encoder of several megabytes. */
+const ENCODING_AT_ONCE = 2;
+/**
+ * Compressions waiting their turn. Past this, the oldest wait is dropped: a burst of new
+ * addresses (a crawler, a flood) must not pile up encoders and bodies without bound. A dropped
+ * answer is compressed per request until it is asked again (see `encodeInBackground`).
+ */
+const WAITING_AT_MOST = 32;
+
+interface EncodeJob {
+  holder: { encoded?: Encoded };
+  body: string;
+  log: Services["log"];
+  what: Record<string, string>;
+  /** False when the holder was dropped meanwhile (evicted from a cache): nothing is compressed. */
+  wanted(): boolean;
+  /** Told when the compressed copies are kept on the holder (a cache counts their bytes). */
+  onEncoded?(encoded: Encoded): void;
+}
+
+const waiting: EncodeJob[] = [];
+/** Holders waiting or being compressed, so one holder is never queued twice. */
+const queued = new WeakSet<object>();
+let running = 0;
+
+function startWaiting(): void {
+  while (running < ENCODING_AT_ONCE && waiting.length > 0) {
+    const job = waiting.shift()!;
+    if (!job.wanted()) {
+      queued.delete(job.holder);
+      continue;
+    }
+    running++;
+    encodeOnce(job.body)
+      .then(
+        (encoded) => {
+          if (!job.wanted()) return;
+          job.holder.encoded = encoded;
+          job.onEncoded?.(encoded);
+        },
+        (err: unknown) => job.log.warn("could not compress a stored answer; it is compressed per request", { ...job.what, error: String(err) }),
+      )
+      .finally(() => {
+        running--;
+        queued.delete(job.holder);
+        startWaiting();
+      });
+  }
+}
+
 /**
  * Compresses a stored body in the background and keeps the result on its holder: answers before
- * it is ready are compressed per request by the middleware, as is every answer if it fails.
+ * it is ready are compressed per request by the middleware, as is every answer if it fails. A
+ * holder already compressed, waiting or being compressed is left alone, so callers may ask again
+ * on each use of an answer that has no compressed copy yet.
  */
-export function encodeInBackground(holder: { encoded?: Encoded }, body: string, log: Services["log"], what: Record<string, string>): void {
-  encodeOnce(body).then(
-    (encoded) => (holder.encoded = encoded),
-    (err: unknown) => log.warn("could not compress a stored answer; it is compressed per request", { ...what, error: String(err) }),
-  );
+export function encodeInBackground(
+  holder: { encoded?: Encoded },
+  body: string,
+  log: Services["log"],
+  what: Record<string, string>,
+  opts: Pick<EncodeJob, "onEncoded"> & { wanted?(): boolean } = {},
+): void {
+  if (holder.encoded || queued.has(holder)) return;
+  queued.add(holder);
+  waiting.push({ holder, body, log, what, wanted: opts.wanted ?? (() => true), ...(opts.onEncoded ? { onEncoded: opts.onEncoded } : {}) });
+  while (waiting.length > WAITING_AT_MOST) queued.delete(waiting.shift()!.holder);
+  startWaiting();
 }
 
 /**
@@ -97,6 +156,8 @@ export function cachedRead(s: Services, name: string, read: () => Promise<unknow
       entry = await pending.entry;
       if ((stored?.revision ?? -1) < entry.revision) stored = entry;
     }
+    // Asked again when the first compression was dropped in a burst (a no-op otherwise).
+    if (!entry.encoded) encodeInBackground(entry, entry.json, s.log, { name });
     res.set("ETag", entry.etag);
     if (req.fresh) {
       res.status(304).end();
