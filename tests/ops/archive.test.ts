@@ -15,7 +15,7 @@ import { createLogger } from "../../server/log.ts";
 import { recordActivity } from "../../server/services/activity.ts";
 import { createServices } from "../../server/services/index.ts";
 import { SINGLETON_IDS } from "../../shared/ids.ts";
-import { ADMIN_PASSWORD, createTestApp, type TestApp } from "../helpers/app.ts";
+import { ADMIN_PASSWORD, createTestApp, TEST_SECRETS_KEY, type TestApp } from "../helpers/app.ts";
 import { testDatabases } from "../helpers/databases.ts";
 import { enrol } from "../helpers/two-factor.ts";
 import { archiveLines, writeLinesWithValidChecksums } from "./support/archives.ts";
@@ -27,7 +27,7 @@ const EDITOR_PASSWORD = "archive-editor-Pa55word";
 
 /** An app over a restored database, as a server started on it would be. */
 async function appOver(h: DatabaseHandle) {
-  return createApp(await createServices(loadConfig({ LOG_LEVEL: "silent" }), h, createLogger("silent")));
+  return createApp(await createServices(loadConfig({ LOG_LEVEL: "silent", DATA_DIR: "/nonexistent", SECRETS_KEY: TEST_SECRETS_KEY }), h, createLogger("silent")));
 }
 
 async function photo(r: number, g: number, b: number): Promise<string> {
