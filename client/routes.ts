@@ -21,6 +21,7 @@ export default [
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/index.tsx"),
     route("login", "routes/admin/login.tsx"),
+    route("reset-password", "routes/admin/reset-password.tsx"),
     route("dashboard", "routes/admin/dashboard.tsx", [
       index("routes/admin/home.tsx"),
       route("about", "routes/admin/about.tsx"),
