@@ -59,7 +59,7 @@ export function usersRouter(s: Services): Router {
   // are revoked and their next sign-in asks for a new password.
   r.post("/:id/one-time-password", auth, superAdmin, async (req, res) => {
     const { user, password } = await recovery.giveOneTimePassword(s.db, parseId(req.params.id));
-    await recordActivity(s.db, "one-time-password-given", actorOf(req), { type: "user", id: user.id, label: user.username });
+    await recordActivity(s.db, "one-time-password", actorOf(req), { type: "user", id: user.id, label: user.username });
     const answer: OneTimePassword = { _id: user.id, username: user.username, oneTimePassword: password };
     res.set("Cache-Control", "no-store").json(answer);
   });

@@ -23,7 +23,7 @@ export const ACTIVITY_KINDS = {
   "two-factor-reset": "Reset a user's two-factor sign-in",
   "two-factor-required": "Required two-factor sign-in for everyone",
   "two-factor-not-required": "Stopped requiring two-factor sign-in",
-  "one-time-password-given": "Gave a user a one-time password",
+  "one-time-password": "Gave a user a one-time password",
   "password-reset-from-command-line": "Reset a password from the command line",
   "password-reset-requested": "Asked for a password reset link",
   "password-reset-by-email": "Reset a password through an e-mailed link",

@@ -98,7 +98,7 @@ for (const database of testDatabases()) {
         expect((await u.login("a-new-password-of-mine")).body).toEqual({ token: expect.any(String), role: "admin" });
 
         const kinds = await activityKinds(u.username);
-        expect(kinds).toContain("one-time-password-given");
+        expect(kinds).toContain("one-time-password");
         expect(kinds).toContain("password-changed");
       });
 
