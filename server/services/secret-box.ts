@@ -1,7 +1,7 @@
 // Secrets kept at rest encrypted (the TOTP secrets of two-factor sign-in), with a key that is never
 // stored in the database or in a backup archive. See docs/security.md, "Secrets at rest".
 import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from "node:crypto";
-import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { StartupError } from "../startup-error.ts";
 
@@ -88,16 +88,23 @@ export function loadSecretBox(opts: { secretsKey: string | undefined; dataDir: s
   return secretBoxFrom(key, file);
 }
 
-/** Writes a new key file, unless another process wrote one first (then that one is read). */
+/**
+ * Writes a new key file, unless another process wrote one first (then that one is read). The key
+ * is written whole to a file of its own, then linked to its name, which fails when the name
+ * exists: two instances starting at once never see a half-written key, and agree on one.
+ */
 function createKeyFile(file: string): string {
+  const own = `${file}.${process.pid}.${randomBytes(4).toString("hex")}`;
   try {
     mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, `${randomBytes(32).toString("base64url")}\n`, { mode: 0o600, flag: "wx" });
-    chmodSync(file, 0o600);
+    writeFileSync(own, `${randomBytes(32).toString("base64url")}\n`, { mode: 0o600, flag: "wx" });
+    linkSync(own, file);
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== "EEXIST") {
       throw new StartupError(`cannot create the secrets key ${file} (${(err as Error).message}): make DATA_DIR writable, or set SECRETS_KEY.`);
     }
+  } finally {
+    rmSync(own, { force: true });
   }
   return readFileSync(file, "utf8");
 }

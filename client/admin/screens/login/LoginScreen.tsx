@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { useNavigate, useRouteLoaderData, useSearchParams } from "react-router";
 import { MESSAGES } from "../../../../shared/constants.ts";
 import { SITE_DEFAULT_NAME } from "../../../../shared/content/site.ts";
@@ -30,23 +30,13 @@ export function LoginScreen() {
   const [passwordChange, setPasswordChange] = useState<string | null>(null);
   const [newPassword, setNewPassword] = useState<[string, string]>(["", ""]);
   const [newPasswordErrors, setNewPasswordErrors] = useState<[string | undefined, string | undefined]>([undefined, undefined]);
-  // "Forgot password?": offered only when the site can send e-mail.
-  const [canReset, setCanReset] = useState(false);
+  // "Forgot password?": offered only when the site can send e-mail (the root loader says so, so
+  // the page makes no call before Submit).
+  const canReset = useRouteLoaderData<typeof rootLoader>("root")?.forgotPassword === true;
   const [forgot, setForgot] = useState(false);
   const [resetLogin, setResetLogin] = useState("");
   const [resetSent, setResetSent] = useState("");
   const expired = params.get("expired") === "1";
-
-  useEffect(() => {
-    let live = true;
-    api.auth.recoveryOptions().then(
-      (o) => live && setCanReset(o.forgotPassword),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
 
   const askNewPassword = (challengeToken: string) => {
     setPending(false);
