@@ -1,7 +1,9 @@
 # Build stage: install everything, build the site, then drop development dependencies.
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
-COPY package.json package-lock.json ./
+# .npmrc (engine-strict) and the Node.js check the preinstall script runs come before the install.
+COPY package.json package-lock.json .npmrc ./
+COPY scripts/check-node.cjs scripts/
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund

@@ -8,10 +8,14 @@ import { parseArgs } from "node:util";
 import { restoreArchive } from "../server/archive/restore.ts";
 import { loadConfig } from "../server/config.ts";
 import { openDatabase } from "../server/db/index.ts";
+import { loadSecretBox } from "../server/services/secret-box.ts";
 import { cliFailure, describeCounts } from "./cli.ts";
 
 const USAGE = `Usage:
-  npm run import -- FILE [--replace]           restore a backup archive into an empty database
+  npm run import -- FILE [--replace] [--reset-two-factor]
+                                               restore a backup archive into an empty database
+                                               (--reset-two-factor: without two-factor secrets
+                                               sealed with another site's key)
   npm run import -- --from-api URL [--dry-run] [--keep-builtin] [--singleton-ids FILE.json]
                                                import the content of the legacy site`;
 
@@ -24,6 +28,7 @@ try {
       "keep-builtin": { type: "boolean" },
       "singleton-ids": { type: "string" },
       replace: { type: "boolean" },
+      "reset-two-factor": { type: "boolean" },
       help: { type: "boolean" },
     },
   });
@@ -41,7 +46,9 @@ try {
       process.stdout.write(formatReport(report));
     } else {
       const file = path.resolve(positionals[0] as string);
-      const s = await restoreArchive(database.db, database.dialect, file, { replace: !!values.replace });
+      // The key this site seals TOTP secrets with (SECRETS_KEY or DATA_DIR/secrets.key), as npm start reads it.
+      const secrets = loadSecretBox({ secretsKey: config.secretsKey, dataDir: config.dataDir });
+      const s = await restoreArchive(database.db, database.dialect, file, { replace: !!values.replace, secrets, resetTwoFactor: !!values["reset-two-factor"] });
       process.stdout.write(`Restored ${file} in ${(s.ms / 1000).toFixed(1)} s: ${describeCounts(s.counts)}.\ncontent checksum ${s.content}\n`);
     }
   } finally {

@@ -8,6 +8,8 @@ export interface Config {
   databaseUrl: string | undefined;
   adminPassword: string | undefined;
   jwtSecret: string | undefined;
+  /** The key TOTP secrets are sealed with (else DATA_DIR/secrets.key; docs/security.md, "Secrets at rest"). */
+  secretsKey: string | undefined;
   siteUrl: string;
   siteName: string;
   contactFormAction: string;
@@ -34,6 +36,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     jwtSecret: env.JWT_SECRET || undefined,
+    secretsKey: env.SECRETS_KEY || undefined,
     siteUrl: (env.SITE_URL || `http://localhost:${port}`).replace(/\/+$/, ""),
     siteName: env.SITE_NAME || "R28",
     contactFormAction: env.CONTACT_FORM_ACTION || "/api/contact",

@@ -8,6 +8,7 @@ import { loadConfig, type Config } from "./config.ts";
 import { openDatabase } from "./db/index.ts";
 import { seed } from "./db/seed.ts";
 import { seedPortfolio } from "./db/seed-portfolio.ts";
+import { firstPasswordPath, firstPasswordWaiting, writeFirstPassword } from "./first-password.ts";
 import { createLogger } from "./log.ts";
 import { pagesHandler } from "./pages.ts";
 import { createServices, type Services } from "./services/index.ts";
@@ -33,7 +34,10 @@ export async function startServer(config: Config = loadConfig(), buildDir = path
     onPoolError: (err) => log.warn("database connection lost; reconnecting on the next query", { error: err.message }),
   });
   const { generatedPassword } = await seed(database.db, config.adminPassword);
-  if (generatedPassword) announcePassword(generatedPassword, log);
+  if (generatedPassword) announcePassword(generatedPassword, config.dataDir, log);
+  else if (firstPasswordWaiting(config.dataDir)) {
+    log.warn("the generated super_admin password is still waiting in its file (removed after the first sign-in)", { file: firstPasswordPath(config.dataDir) });
+  }
   const portfolio = await seedPortfolio(database.db, config.seedPortfolio);
   if (portfolio.added > 0) log.info("first start: added the built-in portfolio", { companies: portfolio.added });
   const services = await createServices(config, database, log);
@@ -92,14 +96,23 @@ export function reactBuild(): "production" | "development" | "not loaded" {
 
 /**
  * The generated super_admin password is shown once to the person at the terminal. When the
- * output goes to a log collector instead, no password is written to it: the log line says how
- * to set one (only its hash is stored either way).
+ * output goes to a log collector instead, no password is written to it: the password goes to a
+ * file in DATA_DIR only its owner can read (removed after the first successful sign-in), and the
+ * log names the file. Only the hash is stored in the database either way.
  */
-function announcePassword(password: string, log: ReturnType<typeof createLogger>): void {
+function announcePassword(password: string, dataDir: string, log: ReturnType<typeof createLogger>): void {
   if (process.stdout.isTTY) {
     process.stdout.write(`\n  First start: the super_admin password is ${password}\n  Keep it safe; it will not be shown again.\n\n`);
-  } else {
-    log.warn("first start without ADMIN_PASSWORD: a super_admin password was generated but is not written to the logs; start once from a terminal to see it, or remove the user and start with ADMIN_PASSWORD set");
+    return;
+  }
+  try {
+    const file = writeFirstPassword(dataDir, password);
+    log.warn("first start without ADMIN_PASSWORD: the generated super_admin password is in a file only this user can read; it is removed after the first sign-in", { file });
+  } catch (err) {
+    log.warn("first start without ADMIN_PASSWORD: the generated super_admin password could not be written to a file; set one with npm run admin:reset-password -- super_admin", {
+      file: firstPasswordPath(dataDir),
+      error: err instanceof Error ? err.message : String(err),
+    });
   }
 }
 

@@ -23,6 +23,16 @@ function signInPage(res: ExpressResponse, siteName: string): void {
 }
 
 /**
+ * No ETag on this answer, whatever its status and whoever writes it (the sign-in page, a 405, the
+ * error handler): Express's send() would add one, and with it answer a matching If-None-Match
+ * with 304. A header that is never set cannot do either.
+ */
+function withoutETag(res: ExpressResponse): void {
+  const setHeader = res.setHeader.bind(res);
+  res.setHeader = ((name: string, value: number | string | readonly string[]) => (name.toLowerCase() === "etag" ? res : setHeader(name, value))) as typeof res.setHeader;
+}
+
+/**
  * `GET /preview/<id>`: the public page of a preview's document, rendered by the same
  * route modules and loaders as the live page, with the preview's unsaved values laid over the
  * stored ones (`withPreview`). Only the staff member who made it, signed in (cookie or Bearer),
@@ -33,6 +43,7 @@ function signInPage(res: ExpressResponse, siteName: string): void {
 export function previewPage(s: Services, render: RenderPreview): RequestHandler {
   const auth = requireAuth(s);
   return async function renderPreview(req, res, next) {
+    withoutETag(res);
     try {
       res.set({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" });
       if (req.method !== "GET" && req.method !== "HEAD") {

@@ -106,3 +106,25 @@ export const TWO_FACTOR_MESSAGES = {
   wrongPasswordOrCode: "The password or authentication code is not correct",
   requireOwnFirst: "Turn on two-factor sign-in for your own account before requiring it for everyone.",
 } as const;
+
+/** Getting back into an account (docs/security.md, "Getting back in"). */
+export const ACCOUNT_RECOVERY = {
+  /** How long a "Forgot password?" link works. */
+  resetLinkTtlSeconds: 30 * 60,
+  /** How long the screen that asks for a new password after a one-time password stays valid. */
+  passwordChangeTtlSeconds: 10 * 60,
+  /** "Forgot password?" requests per typed username or address, per account, per client address. */
+  perAddress: { max: 3, windowSeconds: 60 * 60 },
+  perAccount: { max: 3, windowSeconds: 60 * 60 },
+  perIp: { max: 20, windowSeconds: 60 * 60 },
+  /** Characters of a generated one-time password (base64url: 6 bits each). */
+  oneTimePasswordLength: 20,
+} as const;
+
+export const ACCOUNT_RECOVERY_MESSAGES = {
+  /** The one answer to "Forgot password?", whether or not the account exists or has an address. */
+  linkSent: "If an account with an e-mail address matches, a link to choose a new password is on its way. It works once, for 30 minutes.",
+  linkInvalid: "This link has expired or was already used. Ask for a new one from the sign-in page.",
+  tooManyRequests: "Too many requests. Please wait and try again.",
+  passwordChangeExpired: "This step has expired. Please sign in again with the one-time password.",
+} as const;

@@ -27,7 +27,7 @@ export function currentHref(items: readonly NavItem[], pathname: string): string
 export const isStaffPath = (pathname: string): boolean => pathname === "/admin" || pathname.startsWith("/admin/");
 
 /** Paths on which the public header and footer are not shown (SPEC section 2). */
-const CHROMELESS_PREFIXES = ["/admin/login", "/admin/dashboard"] as const;
+const CHROMELESS_PREFIXES = ["/admin/login", "/admin/reset-password", "/admin/dashboard"] as const;
 
 export const showsSiteChrome = (pathname: string): boolean => !CHROMELESS_PREFIXES.some((prefix) => pathname.startsWith(prefix));
 

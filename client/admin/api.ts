@@ -53,6 +53,16 @@ import {
   type TwoFactorStatus,
 } from "../../shared/schemas/two-factor.ts";
 import {
+  accountSchema,
+  oneTimePasswordSchema,
+  passwordChangeChallengeSchema,
+  recoveryOptionsSchema,
+  type Account,
+  type OneTimePassword,
+  type PasswordChangeChallenge,
+  type RecoveryOptions,
+} from "../../shared/schemas/recovery.ts";
+import {
   changePasswordResponseSchema,
   userListSchema,
   userSchema,
@@ -239,10 +249,23 @@ const newsAnswer = newsItemResponseSchema.transform((answer) => answer.newsAndEv
 
 export const api = {
   auth: {
-    /** `{token, role}`, or a challenge when the user has two-factor sign-in (then loginSecondStep). */
-    login: (body: LoginRequest): Promise<LoginResponse | LoginChallenge> =>
-      request("POST", "/auth/login", z.union([loginResponseSchema, loginChallengeSchema]), { json: body }),
-    loginSecondStep: (body: LoginTwoFactorRequest): Promise<LoginResponse> => request("POST", "/auth/login/2fa", loginResponseSchema, { json: body }),
+    /**
+     * `{token, role}`, or a challenge when the user has two-factor sign-in (then loginSecondStep),
+     * or, after a one-time password, the step that chooses a new one (then newPassword).
+     */
+    login: (body: LoginRequest): Promise<LoginResponse | LoginChallenge | PasswordChangeChallenge> =>
+      request("POST", "/auth/login", z.union([loginResponseSchema, loginChallengeSchema, passwordChangeChallengeSchema]), { json: body }),
+    loginSecondStep: (body: LoginTwoFactorRequest): Promise<LoginResponse | PasswordChangeChallenge> =>
+      request("POST", "/auth/login/2fa", z.union([loginResponseSchema, passwordChangeChallengeSchema]), { json: body }),
+    /** After a one-time password: the new password, which signs in. */
+    newPassword: (challenge: string, newPassword: string): Promise<LoginResponse> =>
+      request("POST", "/auth/login/new-password", loginResponseSchema, { json: { challenge, newPassword } }),
+    /** Whether the sign-in page offers "Forgot password?". */
+    recoveryOptions: (): Promise<RecoveryOptions> => request("GET", "/auth/recovery", recoveryOptionsSchema),
+    /** Asks for a reset link by username or e-mail address; answers the server's one sentence. */
+    forgotPassword: (login: string): Promise<string> =>
+      request("POST", "/auth/forgot-password", z.object({ message: z.string() }), { json: { login } }).then((a) => a.message),
+    resetPassword: (token: string, newPassword: string): Promise<void> => request("POST", "/auth/reset-password", null, { json: { token, newPassword } }),
     logout: (): Promise<void> => request("POST", "/auth/logout", null),
     signOutEverywhere: (): Promise<void> => request("POST", "/auth/sign-out-everywhere", null),
     me: (): Promise<MeResponse> => request("GET", "/auth/me", meResponseSchema),
@@ -331,6 +354,14 @@ export const api = {
     changePassword: (body: ChangePasswordRequest): Promise<ChangePasswordResponse> =>
       request("PATCH", "/users/change-password", changePasswordResponseSchema, { json: body }),
     remove: (id: string): Promise<void> => request("DELETE", `/users/${id}`, null),
+    /** Every user's e-mail address (super admin). */
+    accounts: (): Promise<Account[]> => request("GET", "/users/accounts", z.array(accountSchema)),
+    /** The signed-in user's own account and e-mail address. */
+    account: (): Promise<Account> => request("GET", "/users/me", accountSchema),
+    setOwnEmail: (email: string): Promise<Account> => request("PATCH", "/users/me", accountSchema, { json: { email } }),
+    setEmail: (id: string, email: string): Promise<Account> => request("PATCH", `/users/${id}/email`, accountSchema, { json: { email } }),
+    /** The super admin gives a user a one-time password, answered this once. */
+    oneTimePassword: (id: string): Promise<OneTimePassword> => request("POST", `/users/${id}/one-time-password`, oneTimePasswordSchema),
   },
 
   /** Two-factor sign-in: your own, and the super admin's overview and controls. */

@@ -7,6 +7,8 @@ import { migrationNames, type Dialect } from "../db/migrate.ts";
 import { tableExists } from "./export.ts";
 import { ARCHIVE_FORMAT, ARCHIVE_VERSION, ArchiveError, Checksums, decodeRow, type ArchiveFooter, type ArchiveHeader, type Row } from "./format.ts";
 import { ARCHIVE_TABLES, DERIVED_TABLES } from "./tables.ts";
+import { isSealed, sealedKeyId, type SecretBox } from "../services/secret-box.ts";
+import { ID_PATTERN } from "../../shared/ids.ts";
 
 export interface RestoreSummary {
   counts: Record<string, number>;
@@ -17,7 +19,22 @@ export interface RestoreSummary {
 export interface RestoreOptions {
   /** Delete everything in the database first (in the same transaction) instead of refusing a non-empty one. */
   replace?: boolean;
+  /**
+   * This site's secrets key: TOTP secrets sealed with another key are refused (they could not be
+   * opened here), secrets in clear (an archive from before sealing) are sealed with it.
+   */
+  secrets?: SecretBox;
+  /** Import the users without their two-factor sign-in (they set it up again) instead of refusing secrets sealed with another key. */
+  resetTwoFactor?: boolean;
 }
+
+/**
+ * Fixed bounds of what an archive may hold, so a damaged or hostile file is refused in seconds:
+ * a line (one row; image originals are at most 10 MB, 13.4 MB as base64), and how much the gzip
+ * stream may grow over the compressed bytes read (JSON rows compress about 3 to 15 times; a
+ * gzip bomb about 1000 times), past a first allowance.
+ */
+export const ARCHIVE_LIMITS = { maxLineChars: 32 * 1024 * 1024, maxRatio: 100, ratioAllowanceBytes: 16 * 1024 * 1024 } as const;
 
 /** Rows per INSERT; fewer when they are large (image originals). */
 const BATCH_ROWS = 200;
@@ -41,12 +58,12 @@ async function* readArchive(file: string): AsyncGenerator<Line> {
   const source = createReadStream(file);
   source.on("error", (err) => gunzip.destroy(err));
   source.pipe(gunzip);
+  let inflated = 0;
   const decoder = new StringDecoder("utf8");
   const sums = new Checksums();
   const counts: Record<string, number> = {};
   let header: ArchiveHeader | undefined;
   let footer: ArchiveFooter | undefined;
-  let pending = "";
   let lineNo = 0;
 
   const parse = (text: string): Line => {
@@ -70,19 +87,39 @@ async function* readArchive(file: string): AsyncGenerator<Line> {
     }
     const { table, row } = decodeRow(v as { t: unknown; r: unknown });
     if (!header.tables.includes(table)) throw new ArchiveError(`The archive is corrupt: it has rows of a table it did not announce (${table}).`);
+    checkRow(table, row, lineNo);
     sums.add(`${text}\n`, true);
     counts[table] = (counts[table] ?? 0) + 1;
     return { kind: "row", table, row, size: text.length };
   };
 
+  // The text after the last newline, in pieces: each chunk is searched once for newlines (linear
+  // in the file's size), and a line longer than the cap is refused as soon as it is.
+  let pieces: string[] = [];
+  let pendingChars = 0;
+  const tooLong = () => new ArchiveError(`The archive is refused: line ${lineNo + 1} is longer than ${ARCHIVE_LIMITS.maxLineChars / 1024 / 1024} MB, more than any row this site writes (a damaged or hostile file).`);
   try {
     for await (const chunk of gunzip) {
-      pending += decoder.write(chunk as Buffer);
+      inflated += (chunk as Buffer).length;
+      if (inflated > ARCHIVE_LIMITS.ratioAllowanceBytes && inflated > ARCHIVE_LIMITS.maxRatio * source.bytesRead) {
+        throw new ArchiveError(`The archive is refused: it expands more than ${ARCHIVE_LIMITS.maxRatio} times (${Math.round(inflated / 1024 / 1024)} MB from ${Math.max(1, Math.round(source.bytesRead / 1024))} KB read), which no archive this site writes does (a damaged or hostile file).`);
+      }
+      const text = decoder.write(chunk as Buffer);
+      let start = 0;
       let nl: number;
-      while ((nl = pending.indexOf("\n")) >= 0) {
-        const text = pending.slice(0, nl);
-        pending = pending.slice(nl + 1);
-        yield parse(text);
+      while ((nl = text.indexOf("\n", start)) >= 0) {
+        const part = text.slice(start, nl);
+        if (pendingChars + part.length > ARCHIVE_LIMITS.maxLineChars) throw tooLong();
+        const line = pieces.length > 0 ? pieces.join("") + part : part;
+        pieces = [];
+        pendingChars = 0;
+        start = nl + 1;
+        yield parse(line);
+      }
+      if (start < text.length) {
+        pieces.push(text.slice(start));
+        pendingChars += text.length - start;
+        if (pendingChars > ARCHIVE_LIMITS.maxLineChars) throw tooLong();
       }
     }
   } catch (err) {
@@ -92,11 +129,13 @@ async function* readArchive(file: string): AsyncGenerator<Line> {
     if (!header) throw notAnArchive(file);
     throw new ArchiveError(`The archive is corrupt (${e.message ?? String(err)}).`);
   }
-  pending += decoder.end();
-  if (pending.trim() !== "") yield parse(pending);
+  pieces.push(decoder.end());
+  const last = pieces.join("");
+  if (last.trim() !== "") yield parse(last);
   if (!header) throw notAnArchive(file);
   if (!footer) throw truncated();
   const digest = sums.digest();
+  if (!isFooter(footer)) throw new ArchiveError("The archive is corrupt: its last record is malformed.");
   if (footer.sha256 !== digest.sha256 || footer.content !== digest.content) {
     throw new ArchiveError("The archive is corrupt: its checksum does not match its contents.");
   }
@@ -111,10 +150,19 @@ const notAnArchive = (file: string) => new ArchiveError(`${file} is not an R28 a
 function checkHeader(value: unknown, file: string, knownMigrations: readonly string[]): ArchiveHeader {
   const h = value as Partial<ArchiveHeader> | null;
   if (!h || typeof h !== "object" || h.format !== ARCHIVE_FORMAT) throw notAnArchive(file);
+  const version: unknown = h.version;
+  if (typeof version === "string") {
+    throw new ArchiveError(`The archive gives its version as the text ${JSON.stringify(version.slice(0, 20))}, not a number: npm run export writes "version":${ARCHIVE_VERSION}, so this file was edited or made by another tool.`);
+  }
+  if (typeof version !== "number" || !Number.isInteger(version)) {
+    throw new ArchiveError(`The archive's version (${JSON.stringify(version)?.slice(0, 20) ?? "missing"}) is not a whole number: it was not written by npm run export.`);
+  }
   if (h.version !== ARCHIVE_VERSION) {
     throw new ArchiveError(`The archive is of version ${String(h.version)}, which this R28 does not read (it reads version ${ARCHIVE_VERSION}): import it with the R28 release that wrote it or a newer one.`);
   }
-  if (!Array.isArray(h.tables) || !Array.isArray(h.migrations)) throw new ArchiveError("The archive is corrupt: its header is incomplete.");
+  if (!Array.isArray(h.tables) || !Array.isArray(h.migrations) || !h.tables.every((t) => typeof t === "string") || !h.migrations.every((m) => typeof m === "string")) {
+    throw new ArchiveError("The archive is corrupt: its header is incomplete.");
+  }
   const unknownMigrations = h.migrations.filter((m) => !knownMigrations.includes(m));
   if (unknownMigrations.length > 0) {
     throw new ArchiveError(`The archive was written by a newer R28 (its database had migration ${unknownMigrations.join(", ")}): upgrade this installation first, then import it.`);
@@ -123,6 +171,70 @@ function checkHeader(value: unknown, file: string, knownMigrations: readonly str
   const unknownTables = h.tables.filter((t) => !known.has(t));
   if (unknownTables.length > 0) throw new ArchiveError(`The archive holds tables this R28 does not know (${unknownTables.join(", ")}): upgrade this installation first.`);
   return h as ArchiveHeader;
+}
+
+const HEX64 = /^[0-9a-f]{64}$/;
+const COLUMN = /^[a-z][a-z0-9_]{0,62}$/;
+const MEDIA_EXT = /^(png|jpg|gif|webp)$/;
+
+function isFooter(f: ArchiveFooter): boolean {
+  const counts = f.counts as unknown;
+  return (
+    typeof f.sha256 === "string" &&
+    typeof f.content === "string" &&
+    typeof counts === "object" &&
+    counts !== null &&
+    !Array.isArray(counts) &&
+    Object.values(counts).every((n) => Number.isInteger(n) && (n as number) >= 0)
+  );
+}
+
+/**
+ * A row's values are of the kinds a database column holds (text, finite numbers, booleans, null,
+ * bytes) under plain column names, and the values whose form is fixed have it: record ids, media
+ * hashes (they become file names under /media) and extensions, sealed or base32 TOTP secrets.
+ */
+function checkRow(table: string, row: Row, lineNo: number): void {
+  const bad = (what: string) => new ArchiveError(`The archive is refused: line ${lineNo} (${table}) has ${what}.`);
+  for (const [col, v] of Object.entries(row)) {
+    if (!COLUMN.test(col)) throw bad(`a column name that is not one (${JSON.stringify(col.slice(0, 40))})`);
+    const ok = v === null || typeof v === "string" || typeof v === "boolean" || (typeof v === "number" && Number.isFinite(v)) || Buffer.isBuffer(v);
+    if (!ok) throw bad(`a value of ${col} that no column holds`);
+  }
+  const text = (col: string) => (typeof row[col] === "string" ? (row[col] as string) : undefined);
+  if (table === "media") {
+    if (!HEX64.test(text("hash") ?? "")) throw bad("a media hash that is not 64 hexadecimal characters");
+    if (!MEDIA_EXT.test(text("ext") ?? "")) throw bad("a media extension that is not png, jpg, gif or webp");
+    if (!Buffer.isBuffer(row.data)) throw bad("a media file without its bytes");
+  }
+  const key = ARCHIVE_TABLES.find((t) => t.name === table)?.key;
+  if (key?.length === 1 && key[0] === "id" && !ID_PATTERN.test(text("id") ?? "")) throw bad("a record id that is not 24 hexadecimal characters");
+  if (table === "recovery_codes" && !ID_PATTERN.test(text("user_id") ?? "")) throw bad("a user id that is not 24 hexadecimal characters");
+  if (table === "users") {
+    const secret = text("totp_secret");
+    if (secret !== undefined && secret !== "" && !isSealed(secret) && !/^[A-Z2-7]{16,128}=*$/.test(secret)) throw bad("a two-factor secret that is neither sealed nor base32");
+  }
+}
+
+/**
+ * TOTP secrets against this site's key: sealed with it, kept; in clear (an older archive), sealed
+ * now; sealed with another key, refused with the key ids, or with `resetTwoFactor` dropped (the
+ * user's two-factor sign-in is off, their recovery codes are not loaded). Answers the users reset.
+ */
+function secretsFor(row: Row, opts: RestoreOptions, resetUsers: Set<string>): Row {
+  const secret = typeof row.totp_secret === "string" ? row.totp_secret : "";
+  const box = opts.secrets;
+  if (!secret || !box) return row;
+  const keyId = sealedKeyId(secret);
+  if (keyId === undefined) return { ...row, totp_secret: box.seal(String(row.id), secret) };
+  if (keyId === box.keyId) return row;
+  if (!opts.resetTwoFactor) {
+    throw new ArchiveError(
+      `The archive's two-factor secrets were sealed with another key (key id ${keyId}; this site's key, from ${box.source}, has id ${box.keyId}): set SECRETS_KEY, or copy secrets.key, from the site that wrote it, or add --reset-two-factor to import the users without two-factor sign-in (they set it up again).`,
+    );
+  }
+  resetUsers.add(String(row.id));
+  return { ...row, totp_secret: "", totp_enabled_at: "", totp_last_step: 0 };
 }
 
 /** Reads the whole archive once and checks it, without touching any database. */
@@ -145,6 +257,7 @@ export async function verifyArchive(file: string): Promise<{ header: ArchiveHead
 export async function restoreArchive(db: Kysely<any>, dialect: Dialect, file: string, opts: RestoreOptions = {}): Promise<RestoreSummary> {
   const started = performance.now();
   const { footer } = await verifyArchive(file);
+  const resetUsers = new Set<string>();
   const raw = db.withoutPlugins();
   await raw.transaction().execute(async (trx) => {
     const present: string[] = [];
@@ -178,6 +291,8 @@ export async function restoreArchive(db: Kysely<any>, dialect: Dialect, file: st
         const missing = line.header.tables.filter((t) => !present.includes(t));
         if (missing.length > 0) throw new ArchiveError(`The database has no table ${missing.join(", ")}: is DATABASE_URL an R28 database?`);
       } else if (line.kind === "row") {
+        if (line.table === "users") line.row = secretsFor(line.row, opts, resetUsers);
+        if (line.table === "recovery_codes" && resetUsers.has(String(line.row.user_id))) continue;
         if (line.table !== batchTable || batch.length >= BATCH_ROWS || batchBytes + line.size > BATCH_BYTES) {
           await flush();
           batchTable = line.table;

@@ -35,7 +35,8 @@ export const ARCHIVE_TABLES: readonly ArchiveTable[] = [
   { name: "banners", key: ["id"] },
   // Staff accounts with their password hashes (never the passwords).
   { name: "users", key: ["id"] },
-  // Two-factor recovery codes, as sha256; the TOTP secrets travel in `users`.
+  // Two-factor recovery codes, as sha256; the TOTP secrets travel in `users`, sealed with the
+  // site's secrets key (which never travels: docs/security.md, "Secrets at rest").
   { name: "recovery_codes", key: ["id"], optional: true },
   // Image originals, then the records that refer to them by URL.
   { name: "media", key: ["hash"] },
@@ -43,7 +44,9 @@ export const ARCHIVE_TABLES: readonly ArchiveTable[] = [
   { name: "news_items", key: ["id"] },
   { name: "contact_messages", key: ["id"] },
   // Site settings such as the first-start portfolio mark and "require two-factor for everyone".
-  { name: "settings", key: ["key"], skip: { key: ["jwt_secret"] } },
+  // Not the signing key, nor the id of the key the TOTP secrets were sealed with (the site restored
+  // into records its own; the sealed values name their key, and a restore checks them).
+  { name: "settings", key: ["key"], skip: { key: ["jwt_secret", "secrets_key_id"] } },
   // History and activity: every saved version, the trash, who did what.
   { name: "document_versions", key: ["id"] },
   { name: "trash", key: ["doc_id"] },
@@ -51,4 +54,4 @@ export const ARCHIVE_TABLES: readonly ArchiveTable[] = [
 ];
 
 /** Tables a restore empties with --replace besides the archived ones (derived or short-lived data). */
-export const DERIVED_TABLES: readonly string[] = ["media_variants", "rate_limits", "previews"];
+export const DERIVED_TABLES: readonly string[] = ["media_variants", "rate_limits", "previews", "password_resets"];

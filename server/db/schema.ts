@@ -29,6 +29,20 @@ export interface UserTable extends Timestamps {
   totpEnabledAt: Generated<string>;
   /** The last accepted TOTP time step: a code of this step or older is refused. */
   totpLastStep: Generated<number>;
+  /** Optional, for "Forgot password?"; "" = none. */
+  email: Generated<string>;
+  /** 1 after a one-time password was given: the next sign-in must choose a new password. */
+  mustChangePassword: Generated<number>;
+}
+
+/** A "Forgot password?" link: only the sha256 of its token is kept; single use. */
+export interface PasswordResetTable {
+  tokenHash: string;
+  userId: string;
+  expiresAt: string;
+  /** When it was used; "" while usable. */
+  usedAt: Generated<string>;
+  createdAt: string;
 }
 
 /** A single-use recovery code of a user with two-factor sign-in: only its sha256 is kept. */
@@ -192,6 +206,7 @@ export interface Database {
   banners: BannerTable;
   users: UserTable;
   recoveryCodes: RecoveryCodeTable;
+  passwordResets: PasswordResetTable;
   investments: InvestmentTable;
   newsItems: NewsTable;
   media: MediaTable;

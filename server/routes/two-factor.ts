@@ -29,18 +29,18 @@ export function twoFactorRouter(s: Services): Router {
 
   r.post("/start", auth, async (req, res) => {
     parse(twoFactorStartRequestSchema, req.body ?? {});
-    res.json(await twoFactor.start(s.db, req.principal!.id));
+    res.json(await twoFactor.start(s.db, s.secrets, req.principal!.id));
   });
 
   r.post("/confirm", auth, async (req, res) => {
     const { code } = parse(twoFactorConfirmRequestSchema, req.body);
-    const answer: RecoveryCodes = { recoveryCodes: await twoFactor.confirm(s.db, req.principal!.id, code) };
+    const answer: RecoveryCodes = { recoveryCodes: await twoFactor.confirm(s.db, s.secrets, req.principal!.id, code) };
     await recordActivity(s.db, "two-factor-enabled", actorOf(req), { type: "user", id: req.principal!.id, label: req.principal!.username });
     res.json(answer);
   });
 
   r.post("/disable", auth, async (req, res) => {
-    await twoFactor.disable(s.db, req.principal!.id, parse(twoFactorDisableRequestSchema, req.body));
+    await twoFactor.disable(s.db, s.secrets, req.principal!.id, parse(twoFactorDisableRequestSchema, req.body));
     await recordActivity(s.db, "two-factor-disabled", actorOf(req), { type: "user", id: req.principal!.id, label: req.principal!.username });
     res.status(204).end();
   });

@@ -1,6 +1,9 @@
 import { Router } from "express";
 import { SUPER_ADMIN_ROLE } from "../../shared/constants.ts";
 import { changePasswordRequestSchema } from "../../shared/schemas/user-requests.ts";
+import { emailRequestSchema } from "../../shared/schemas/recovery-requests.ts";
+import type { OneTimePassword } from "../../shared/schemas/recovery.ts";
+import * as recovery from "../services/recovery.ts";
 import { actorOf } from "../http/actor.ts";
 import { parse, parseId } from "../http/validate.ts";
 import { requireAuth, requireRole, setSessionCookie } from "../middleware/auth.ts";
@@ -25,6 +28,40 @@ export function usersRouter(s: Services): Router {
     await recordActivity(s.db, "password-changed", actorOf(req), { type: "user", id: user._id, label: user.username });
     if (self && user.token) setSessionCookie(res, user.token, secure);
     res.json(user);
+  });
+
+  // Every user's e-mail address (the super admin's user list shows and edits them).
+  r.get("/accounts", auth, superAdmin, async (_req, res) => {
+    res.json(await recovery.accounts(s.db));
+  });
+
+  // One's own account: the e-mail address "Forgot password?" sends its link to (optional).
+  r.get("/me", auth, async (req, res) => {
+    res.json(await recovery.account(s.db, req.principal!.id));
+  });
+
+  r.patch("/me", auth, async (req, res) => {
+    const { email } = parse(emailRequestSchema, req.body);
+    const account = await recovery.changeEmail(s.db, req.principal!.id, email);
+    await recordActivity(s.db, "email-changed", actorOf(req), { type: "user", id: account._id, label: account.username });
+    res.json(account);
+  });
+
+  // The super admin sets any user's address.
+  r.patch("/:id/email", auth, superAdmin, async (req, res) => {
+    const { email } = parse(emailRequestSchema, req.body);
+    const account = await recovery.changeEmail(s.db, parseId(req.params.id), email);
+    await recordActivity(s.db, "email-changed", actorOf(req), { type: "user", id: account._id, label: account.username });
+    res.json(account);
+  });
+
+  // The super admin gives another user a one-time password, shown this once; the user's tokens
+  // are revoked and their next sign-in asks for a new password.
+  r.post("/:id/one-time-password", auth, superAdmin, async (req, res) => {
+    const { user, password } = await recovery.giveOneTimePassword(s.db, parseId(req.params.id));
+    await recordActivity(s.db, "one-time-password", actorOf(req), { type: "user", id: user.id, label: user.username });
+    const answer: OneTimePassword = { _id: user.id, username: user.username, oneTimePassword: password };
+    res.set("Cache-Control", "no-store").json(answer);
   });
 
   r.delete("/:id", auth, superAdmin, async (req, res) => {

@@ -4,7 +4,7 @@ import { randomBytes } from "node:crypto";
 import { LOGIN_LIMITS, TOKEN_TTL_SECONDS, TWO_FACTOR, TWO_FACTOR_MESSAGES, type Role } from "../../shared/constants.ts";
 import { roleSchema } from "../../shared/schemas/auth.ts";
 import type { DB } from "../db/index.ts";
-import { clearCounter, releaseCounter } from "../db/repositories/rate-limits.ts";
+import { clearCounter, hitCounter, readCounter, releaseCounter } from "../db/repositories/rate-limits.ts";
 import { bumpTokenVersion, findUserById, findUserByUsername } from "../db/repositories/users.ts";
 import type { User } from "../db/schema.ts";
 import { inTransaction } from "../db/transaction.ts";
@@ -12,6 +12,8 @@ import { HttpError, unauthorized } from "../http/errors.ts";
 import { deviceCookieFor, trustedDevice } from "./device-cookie.ts";
 import { consumeLimits, countWithin, limitKeys } from "./rate-limit.ts";
 import { passwordMatches } from "./passwords.ts";
+import { passwordChangeChallenge } from "./recovery.ts";
+import type { SecretBox } from "./secret-box.ts";
 import { spendCode } from "./two-factor.ts";
 
 export interface Principal {
@@ -42,6 +44,12 @@ export interface SignedIn {
 /** A right password of a user with two-factor sign-in: the code is asked for next. */
 export interface ChallengeIssued {
   challenge: string;
+  username: string;
+}
+
+/** A right one-time password (the super admin gave it): a new password is asked for next. */
+export interface PasswordChangeIssued {
+  passwordChange: string;
   username: string;
 }
 
@@ -83,7 +91,7 @@ export async function login(
   password: string,
   ip = "unknown",
   deviceCookie?: string,
-): Promise<SignedIn | ChallengeIssued> {
+): Promise<SignedIn | ChallengeIssued | PasswordChangeIssued> {
   const userKey = limitKeys.loginUser(username);
   const ipKey = limitKeys.loginIp(ip);
   const nonce = trustedDevice(secret, deviceCookie, username);
@@ -118,7 +126,11 @@ export async function login(
     return { challenge, username: user.username };
   }
   await forgiveAttempts(db, trusted ? deviceKey : undefined, userKey, ipKey);
-  return signedIn(secret, user, role.data);
+  return user.mustChangePassword ? passwordChangeIssued(secret, user) : signedIn(secret, user, role.data);
+}
+
+function passwordChangeIssued(secret: string, user: User): PasswordChangeIssued {
+  return { passwordChange: passwordChangeChallenge(secret, user), username: user.username };
 }
 
 /** After a success: a trusted device forgets its own failures; otherwise the username's, and the address takes its count back. */
@@ -130,6 +142,11 @@ async function forgiveAttempts(db: DB, deviceKey: string | undefined, userKey: s
       await releaseCounter(trx, ipKey);
     });
   }
+}
+
+/** A complete sign-in of `user` (after the new password that followed a one-time password). */
+export function signedInAs(secret: string, user: User): SignedIn {
+  return signedIn(secret, user, roleSchema.parse(user.role));
 }
 
 function signedIn(secret: string, user: User, role: Role): SignedIn {
@@ -147,7 +164,14 @@ function signedIn(secret: string, user: User, role: Role): SignedIn {
  * challenge. A wrong code counts against the username's limit, or against the device cookie's
  * when the password came through one.
  */
-export async function loginSecondStep(db: DB, secret: string, challenge: string, code: string, ip = "unknown"): Promise<SignedIn> {
+export async function loginSecondStep(
+  db: DB,
+  secret: string,
+  box: SecretBox,
+  challenge: string,
+  code: string,
+  ip = "unknown",
+): Promise<SignedIn | PasswordChangeIssued> {
   let claims: ChallengeClaims;
   try {
     claims = jwt.verify(challenge, secret, { algorithms: ["HS256"], audience: CHALLENGE_AUDIENCE }) as ChallengeClaims;
@@ -159,14 +183,23 @@ export async function loginSecondStep(db: DB, secret: string, challenge: string,
   const user = await findUserById(db, claims.sub);
   const role = roleSchema.safeParse(user?.role);
   if (!user || user.tokenVersion !== claims.ver || !user.totpEnabledAt || !role.success) throw unauthorized(TWO_FACTOR_MESSAGES.challengeExpired);
+  // A challenge signs in once: whatever the second factor was (an app code or a recovery code),
+  // a challenge that already led to a sign-in is spent for the rest of its minutes.
+  const spentKey = limitKeys.loginChallengeSpent(claims.jti);
+  const spent = await readCounter(db, spentKey);
+  if (spent && spent.count > 0 && Date.parse(spent.resetAt) > Date.now()) throw unauthorized(TWO_FACTOR_MESSAGES.challengeExpired);
   const userKey = limitKeys.loginUser(user.username);
   const deviceKey = typeof claims.dev === "string" ? limitKeys.loginDevice(claims.dev) : undefined;
-  if (!(await spendCode(db, user, code))) {
+  if (!(await spendCode(db, box, user, code))) {
     await countWithin(db, deviceKey ?? userKey, deviceKey ? LOGIN_LIMITS.perDevice : LOGIN_LIMITS.perUsername);
     throw new WrongCodeError(user);
   }
+  // Two right codes sent at once on one challenge: only the first to count here signs in.
+  const t = Date.now();
+  const mark = await hitCounter(db, spentKey, new Date(t).toISOString(), new Date(t + TWO_FACTOR.challengeTtlSeconds * 1000).toISOString());
+  if (mark.count > 1) throw unauthorized(TWO_FACTOR_MESSAGES.challengeExpired);
   await forgiveAttempts(db, deviceKey, userKey, limitKeys.loginIp(ip));
-  return signedIn(secret, user, role.data);
+  return user.mustChangePassword ? passwordChangeIssued(secret, user) : signedIn(secret, user, role.data);
 }
 
 /** A fresh token for the user's current token version. */

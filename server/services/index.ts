@@ -8,7 +8,11 @@ import * as content from "./content.ts";
 import { createContactNotifier, type ContactNotifier } from "./inbox.ts";
 import * as investments from "./investments.ts";
 import * as news from "./news.ts";
-import { ensureJwtSecret } from "./settings.ts";
+import { createMailer, type Mailer } from "./recovery.ts";
+import { StartupError } from "../startup-error.ts";
+import { loadSecretBox, SecretKeyMismatch, type SecretBox } from "./secret-box.ts";
+import { ensureJwtSecret, ensureSecretsKeyId } from "./settings.ts";
+import { sealStoredSecrets } from "./two-factor.ts";
 
 /**
  * What the routes and the page loaders are handed; built once per process.
@@ -39,12 +43,23 @@ export interface Services {
     list(): Promise<NewsItem[]>;
     get(id: string): Promise<NewsItem | undefined>;
   };
+  /** Seals and opens the TOTP secrets (SECRETS_KEY or DATA_DIR/secrets.key, never the database). */
+  secrets: SecretBox;
+  /** Sends "Forgot password?" links; undefined without SMTP_URL (the link is then not offered). */
+  mailer: Mailer | undefined;
   /** E-mails staff about a new contact message, when SMTP_URL and CONTACT_NOTIFY_TO are set. */
   notifyContact: ContactNotifier | undefined;
 }
 
 export async function createServices(config: Config, database: DatabaseHandle, log: Logger): Promise<Services> {
   const { db } = database;
+  const secrets = loadSecretBox({ secretsKey: config.secretsKey, dataDir: config.dataDir });
+  await ensureSecretsKeyId(db, secrets);
+  const { sealed } = await sealStoredSecrets(db, secrets).catch((err: unknown) => {
+    if (err instanceof SecretKeyMismatch) throw new StartupError(`${err.message}: set SECRETS_KEY, or restore DATA_DIR/secrets.key, to the key that sealed them (docs/security.md, "Secrets at rest").`);
+    throw err;
+  });
+  if (sealed > 0) log.info("sealed two-factor secrets stored in clear", { users: sealed, key: secrets.source });
   return {
     config,
     log,
@@ -63,6 +78,8 @@ export async function createServices(config: Config, database: DatabaseHandle, l
       list: () => news.list(db),
       get: (id) => news.get(db, id),
     },
+    secrets,
+    mailer: createMailer({ smtpUrl: config.smtpUrl, siteName: config.siteName, siteUrl: config.siteUrl }),
     notifyContact: createContactNotifier({ smtpUrl: config.smtpUrl, notifyTo: config.contactNotifyTo, siteName: config.siteName, siteUrl: config.siteUrl }, log),
   };
 }

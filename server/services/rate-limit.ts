@@ -62,5 +62,7 @@ export const limitKeys = {
   loginDevice: (nonce: string) => `login:device:${nonce}`,
   /** Codes tried against one two-factor sign-in challenge (its jti). */
   loginChallenge: (jti: string) => `login:2fa:${jti}`,
+  /** Set once a challenge led to a sign-in: it is spent. */
+  loginChallengeSpent: (jti: string) => `login:2fa-spent:${jti}`,
   contactIp: (ip: string) => `contact:ip:${ip}`,
 };

@@ -2,6 +2,8 @@ import { randomBytes } from "node:crypto";
 import type { DB } from "../db/index.ts";
 import { now } from "../db/ids.ts";
 import { insertSettingIfMissing, readSetting } from "../db/repositories/settings.ts";
+import { StartupError } from "../startup-error.ts";
+import type { SecretBox } from "./secret-box.ts";
 
 /**
  * The token signing key: JWT_SECRET when set, else one generated at first start and kept in the
@@ -13,4 +15,22 @@ export async function ensureJwtSecret(db: DB, fromEnv: string | undefined): Prom
   const secret = await readSetting(db, "jwt_secret");
   if (!secret) throw new Error("could not store the token signing key");
   return secret;
+}
+
+/** The setting naming the key the TOTP secrets are sealed with (its id only, never the key). */
+export const SECRETS_KEY_ID_SETTING = "secrets_key_id";
+
+/**
+ * Records which key this database's secrets are sealed with (the first instance to start wins),
+ * and refuses to start with another: instances sharing a database must share the key, and a
+ * changed SECRETS_KEY or a lost key file is said at once, not at the next two-factor sign-in.
+ */
+export async function ensureSecretsKeyId(db: DB, box: SecretBox): Promise<void> {
+  await insertSettingIfMissing(db, SECRETS_KEY_ID_SETTING, box.keyId, now());
+  const recorded = await readSetting(db, SECRETS_KEY_ID_SETTING);
+  if (recorded !== box.keyId) {
+    throw new StartupError(
+      `this database's two-factor secrets are sealed with another key (key id ${recorded}; the key from ${box.source} has id ${box.keyId}): set SECRETS_KEY, or restore DATA_DIR/secrets.key, to the key the other instances use (docs/security.md, "Secrets at rest").`,
+    );
+  }
 }

@@ -16,8 +16,16 @@ import type { User } from "../db/schema.ts";
 import { inTransaction } from "../db/transaction.ts";
 import { badRequest, conflict, forbidden, notFound } from "../http/errors.ts";
 import { passwordMatches } from "./passwords.ts";
+import { isSealed, SecretKeyMismatch, sealedKeyId, type SecretBox } from "./secret-box.ts";
 
 type TotpUser = Pick<User, "id" | "username" | "totpSecret" | "totpEnabledAt">;
+
+/** The base32 secret of a user as stored (sealed with the site's key), opened; "" when none. */
+function plainSecret(box: SecretBox, user: Pick<User, "id" | "totpSecret">): string {
+  if (!user.totpSecret) return "";
+  // A clear secret from before secrets were sealed (sealStoredSecrets seals them at start).
+  return isSealed(user.totpSecret) ? box.open(user.id, user.totpSecret) : user.totpSecret;
+}
 
 const totpOf = (user: Pick<User, "username" | "totpSecret">) =>
   new TOTP({
@@ -54,11 +62,11 @@ function stepOf(user: Pick<User, "username" | "totpSecret">, code: string, at = 
  * True when `code` lets `user` in, and spends it: a 6-digit code whose time step is newer than the
  * last accepted one (so it cannot be replayed), or an unused recovery code (used up now).
  */
-export async function spendCode(db: DB, user: TotpUser, code: string): Promise<boolean> {
+export async function spendCode(db: DB, box: SecretBox, user: TotpUser, code: string): Promise<boolean> {
   if (!user.totpEnabledAt) return false;
   const c = normalise(code);
   if (/^\d{6}$/.test(c)) {
-    const step = stepOf(user, c);
+    const step = stepOf({ username: user.username, totpSecret: plainSecret(box, user) }, c);
     return step !== undefined && (await repo.acceptStep(db, user.id, step));
   }
   return c.length > 0 && repo.useRecoveryCode(db, user.id, sha256(c), now());
@@ -79,13 +87,13 @@ export async function status(db: DB, userId: string): Promise<TwoFactorStatus> {
 }
 
 /** Enrolment, step 1: a new secret (not in use until confirmed); 409 when it is on already. */
-export async function start(db: DB, userId: string): Promise<TwoFactorStart> {
+export async function start(db: DB, box: SecretBox, userId: string): Promise<TwoFactorStart> {
   return inTransaction(db, async (trx) => {
     const user = await findUserById(trx, userId);
     if (!user) throw notFound("No user with this id");
     if (user.totpEnabledAt) throw conflict(TWO_FACTOR_MESSAGES.alreadyOn);
     const secret = new Secret({ size: 20 }).base32;
-    await repo.setPendingSecret(trx, userId, secret, now());
+    await repo.setPendingSecret(trx, userId, box.seal(userId, secret), now());
     const uri = totpOf({ username: user.username, totpSecret: secret }).toString();
     const svg = renderSVG(uri, { border: 2 });
     return { secret, uri, qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}` };
@@ -96,13 +104,13 @@ export async function start(db: DB, userId: string): Promise<TwoFactorStart> {
  * Enrolment, step 2: a right code from the app turns it on and answers the recovery codes, this
  * once (only their sha256 is kept). 400 for a wrong code, 409 when not started or on already.
  */
-export async function confirm(db: DB, userId: string, code: string): Promise<string[]> {
+export async function confirm(db: DB, box: SecretBox, userId: string, code: string): Promise<string[]> {
   return inTransaction(db, async (trx) => {
     const user = await findUserById(trx, userId);
     if (!user) throw notFound("No user with this id");
     if (user.totpEnabledAt) throw conflict(TWO_FACTOR_MESSAGES.alreadyOn);
     if (!user.totpSecret) throw conflict(TWO_FACTOR_MESSAGES.notStarted);
-    const step = stepOf(user, normalise(code));
+    const step = stepOf({ username: user.username, totpSecret: plainSecret(box, user) }, normalise(code));
     if (step === undefined) throw badRequest(TWO_FACTOR_MESSAGES.wrongCode, { code: "is not correct" });
     const codes = Array.from({ length: TWO_FACTOR.recoveryCodeCount }, newRecoveryCode);
     const ok = await repo.enable(trx, userId, step, codes.map((c) => ({ id: newId(), codeHash: sha256(normalise(c)) })), now());
@@ -112,11 +120,11 @@ export async function confirm(db: DB, userId: string, code: string): Promise<str
 }
 
 /** Turns it off for oneself, with the account's password or a current code (403 otherwise). */
-export async function disable(db: DB, userId: string, proof: TwoFactorDisableRequest): Promise<void> {
+export async function disable(db: DB, box: SecretBox, userId: string, proof: TwoFactorDisableRequest): Promise<void> {
   const user = await findUserById(db, userId);
   if (!user) throw notFound("No user with this id");
   if (!user.totpEnabledAt) throw conflict(TWO_FACTOR_MESSAGES.notOn);
-  const ok = proof.password !== undefined ? await passwordMatches(user, proof.password) : await spendCode(db, user, proof.code ?? "");
+  const ok = proof.password !== undefined ? await passwordMatches(user, proof.password) : await spendCode(db, box, user, proof.code ?? "");
   if (!ok) throw forbidden(TWO_FACTOR_MESSAGES.wrongPasswordOrCode);
   await repo.clear(db, userId, now());
 }
@@ -147,4 +155,22 @@ export async function setRequired(db: DB, callerId: string, required: boolean): 
   if (required && !caller.totpEnabledAt) throw conflict(TWO_FACTOR_MESSAGES.requireOwnFirst);
   await writeSetting(db, TWO_FACTOR.requiredSetting, required ? "1" : "0", now());
   return required;
+}
+
+/**
+ * At start: seals every TOTP secret still stored in clear (a database from before secrets were
+ * sealed), and checks that the sealed ones are this site's key's. A database whose secrets were
+ * sealed with another key is refused with the key ids, never silently re-enrolled.
+ */
+export async function sealStoredSecrets(db: DB, box: SecretBox): Promise<{ sealed: number }> {
+  let sealed = 0;
+  for (const row of await repo.listStoredSecrets(db)) {
+    const keyId = sealedKeyId(row.totpSecret);
+    if (keyId !== undefined) {
+      if (keyId !== box.keyId) throw new SecretKeyMismatch(keyId, box.keyId);
+      continue;
+    }
+    if (await repo.replaceStoredSecret(db, row.id, row.totpSecret, box.seal(row.id, row.totpSecret))) sealed++;
+  }
+  return { sealed };
 }

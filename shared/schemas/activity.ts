@@ -23,6 +23,11 @@ export const ACTIVITY_KINDS = {
   "two-factor-reset": "Reset a user's two-factor sign-in",
   "two-factor-required": "Required two-factor sign-in for everyone",
   "two-factor-not-required": "Stopped requiring two-factor sign-in",
+  "one-time-password": "Gave a user a one-time password",
+  "password-reset-from-command-line": "Reset a password from the command line",
+  "password-reset-requested": "Asked for a password reset link",
+  "password-reset-by-email": "Reset a password through an e-mailed link",
+  "email-changed": "Changed an e-mail address",
 } as const;
 export type ActivityKind = keyof typeof ACTIVITY_KINDS;
 export const activityKindSchema = z.enum(Object.keys(ACTIVITY_KINDS) as [ActivityKind, ...ActivityKind[]], { error: "is not a known kind" });

@@ -9,6 +9,8 @@ import { createServices, type Services } from "../../server/services/index.ts";
 import type { TestDatabase } from "./databases.ts";
 
 export const ADMIN_PASSWORD = "correct horse battery staple";
+/** The key test apps seal TOTP secrets with (their DATA_DIR does not exist, so no key file). */
+export const TEST_SECRETS_KEY = "test-secrets-key-0123456789abcdefghijklmnop";
 
 export interface TestApp {
   app: Express;
@@ -22,7 +24,7 @@ export interface TestApp {
 export async function createTestApp(database: TestDatabase, env: Record<string, string> = {}): Promise<TestApp> {
   const handle = await database.open();
   await seed(handle.db, ADMIN_PASSWORD);
-  const config = loadConfig({ LOG_LEVEL: "silent", DATA_DIR: "/nonexistent", ...env });
+  const config = loadConfig({ LOG_LEVEL: "silent", DATA_DIR: "/nonexistent", SECRETS_KEY: TEST_SECRETS_KEY, ...env });
   const services = await createServices(config, handle, createLogger("silent"));
   const app = createApp(services);
   return {

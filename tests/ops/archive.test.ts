@@ -15,7 +15,7 @@ import { createLogger } from "../../server/log.ts";
 import { recordActivity } from "../../server/services/activity.ts";
 import { createServices } from "../../server/services/index.ts";
 import { SINGLETON_IDS } from "../../shared/ids.ts";
-import { ADMIN_PASSWORD, createTestApp, type TestApp } from "../helpers/app.ts";
+import { ADMIN_PASSWORD, createTestApp, TEST_SECRETS_KEY, type TestApp } from "../helpers/app.ts";
 import { testDatabases } from "../helpers/databases.ts";
 import { enrol } from "../helpers/two-factor.ts";
 import { archiveLines, writeLinesWithValidChecksums } from "./support/archives.ts";
@@ -27,7 +27,7 @@ const EDITOR_PASSWORD = "archive-editor-Pa55word";
 
 /** An app over a restored database, as a server started on it would be. */
 async function appOver(h: DatabaseHandle) {
-  return createApp(await createServices(loadConfig({ LOG_LEVEL: "silent" }), h, createLogger("silent")));
+  return createApp(await createServices(loadConfig({ LOG_LEVEL: "silent", DATA_DIR: "/nonexistent", SECRETS_KEY: TEST_SECRETS_KEY }), h, createLogger("silent")));
 }
 
 async function photo(r: number, g: number, b: number): Promise<string> {
@@ -84,7 +84,8 @@ describe("backup archives (npm run export / npm run import FILE)", () => {
     expect(lines[0]).toMatchObject({ format: "r28-archive", version: 1, dialect: "sqlite", migrations: expect.arrayContaining([expect.any(String)]) });
     const rows = (t: string) => lines.filter((l) => l.t === t).map((l) => l.r);
     expect(rows("users").map((u) => u.password_hash)).toEqual([expect.stringMatching(/^\$2[aby]\$12\$/), expect.stringMatching(/^\$2[aby]\$12\$/)]);
-    expect(rows("users").find((u) => u.username === "editor")).toMatchObject({ totp_secret: expect.stringMatching(/^[A-Z2-7]{32}$/), totp_enabled_at: expect.any(String) });
+    // The TOTP secret travels sealed with the site's key, which the archive does not carry.
+    expect(rows("users").find((u) => u.username === "editor")).toMatchObject({ totp_secret: expect.stringMatching(/^v1\.[0-9a-f]{16}\./), totp_enabled_at: expect.any(String) });
     expect(rows("recovery_codes").map((c) => c.code_hash)).toEqual(Array(10).fill(expect.stringMatching(/^[0-9a-f]{64}$/)));
     expect(rows("media")[0].data).toEqual({ $base64: expect.any(String) });
     expect(rows("settings").map((s) => s.key)).toEqual(["portfolio_seed"]);
@@ -168,7 +169,7 @@ describe("backup archives (npm run export / npm run import FILE)", () => {
     const targetDir = tempDir("r28-restore-");
     afterAll(() => rmSync(targetDir, { recursive: true, force: true }));
     const run = (script: string, ...args: string[]) =>
-      spawnSync(NODE, [path.join(ROOT, "scripts", script), ...args], { cwd: ROOT, encoding: "utf8", env: { ...process.env, DATA_DIR: targetDir, DATABASE_URL: "", LOG_LEVEL: "warn" }, timeout: 120_000 });
+      spawnSync(NODE, [path.join(ROOT, "scripts", script), ...args], { cwd: ROOT, encoding: "utf8", env: { ...process.env, DATA_DIR: targetDir, DATABASE_URL: "", LOG_LEVEL: "warn", SECRETS_KEY: TEST_SECRETS_KEY }, timeout: 120_000 });
     const rowsInTarget = async () => {
       const h = await openDatabase({ dataDir: targetDir });
       try {

@@ -17,16 +17,27 @@ export const clientLoader = ({ request }: Route.ClientLoaderArgs) =>
   loadOrSignIn(request, async () => {
     const me = await api.auth.me();
     const superAdmin = me.role === SUPER_ADMIN_ROLE;
-    const [users, twoFactor, twoFactorUsers] = await Promise.all([
+    const [users, twoFactor, twoFactorUsers, account, accounts] = await Promise.all([
       superAdmin ? api.users.list() : null,
       api.twoFactor.status(),
       superAdmin ? api.twoFactor.overview() : null,
+      api.users.account(),
+      superAdmin ? api.users.accounts() : null,
     ]);
-    return { me, users, twoFactor, twoFactorUsers };
+    return { me, users, twoFactor, twoFactorUsers, account, accounts };
   });
 
 export default function Settings({ loaderData }: Route.ComponentProps) {
-  return <SettingsScreen me={loaderData.me} initialUsers={loaderData.users} twoFactor={loaderData.twoFactor} twoFactorUsers={loaderData.twoFactorUsers} />;
+  return (
+    <SettingsScreen
+      me={loaderData.me}
+      initialUsers={loaderData.users}
+      twoFactor={loaderData.twoFactor}
+      twoFactorUsers={loaderData.twoFactorUsers}
+      account={loaderData.account}
+      accounts={loaderData.accounts}
+    />
+  );
 }
 
 export { AdminRouteError as ErrorBoundary };

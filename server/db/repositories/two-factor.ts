@@ -71,3 +71,12 @@ export const countUnusedRecoveryCodes = async (db: DB, userId: string): Promise<
 /** Every user with whether two-factor sign-in is on, oldest first (the user list's order). */
 export const listEnrolment = (db: DB) =>
   db.selectFrom("users").select(["id", "username", "role", "totpEnabledAt"]).orderBy("createdAt").orderBy("username").execute();
+
+/** Every user with a TOTP secret (sealed or, from before sealing, in clear). */
+export const listStoredSecrets = (db: DB) => db.selectFrom("users").select(["id", "totpSecret"]).where("totpSecret", "!=", "").execute();
+
+/** Replaces a stored secret when it is still `from` (another instance may have sealed it first). */
+export const replaceStoredSecret = async (db: DB, userId: string, from: string, to: string): Promise<boolean> => {
+  const r = await db.updateTable("users").set({ totpSecret: to }).where("id", "=", userId).where("totpSecret", "=", from).executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+};

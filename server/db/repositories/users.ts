@@ -7,8 +7,8 @@ export const findUserByUsername = (db: DB, username: string): Promise<User | und
 export const findUserById = (db: DB, id: string): Promise<User | undefined> =>
   db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
 
-export const listUsers = (db: DB): Promise<Pick<User, "id" | "username" | "role">[]> =>
-  db.selectFrom("users").select(["id", "username", "role"]).orderBy("createdAt").orderBy("username").execute();
+export const listUsers = (db: DB): Promise<Pick<User, "id" | "username" | "role" | "email">[]> =>
+  db.selectFrom("users").select(["id", "username", "role", "email"]).orderBy("createdAt").orderBy("username").execute();
 
 export const countUsers = async (db: DB): Promise<number> => {
   const r = await db.selectFrom("users").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
@@ -48,3 +48,29 @@ export const findUserByUsernameIgnoringCase = (db: DB, username: string): Promis
     .selectAll()
     .where((eb) => eb(eb.fn("lower", ["username"]), "=", username.toLowerCase()))
     .executeTakeFirst();
+
+/**
+ * Sets a new password hash, whether the next sign-in must choose another (a one-time password),
+ * and bumps the token version: every token issued before stops working.
+ */
+export const setPasswordHash = async (db: DB, id: string, passwordHash: string, mustChangePassword: boolean, updatedAt: string): Promise<void> => {
+  await db
+    .updateTable("users")
+    .set((eb) => ({ passwordHash, mustChangePassword: mustChangePassword ? 1 : 0, updatedAt, tokenVersion: eb("tokenVersion", "+", 1) }))
+    .where("id", "=", id)
+    .execute();
+};
+
+export const setEmail = async (db: DB, id: string, email: string, updatedAt: string): Promise<void> => {
+  await db.updateTable("users").set({ email, updatedAt }).where("id", "=", id).execute();
+};
+
+/** Users whose e-mail address is `email`, ignoring case ("" matches nobody). */
+export const findUsersByEmail = (db: DB, email: string): Promise<User[]> =>
+  email === ""
+    ? Promise.resolve([])
+    : db
+        .selectFrom("users")
+        .selectAll()
+        .where((eb) => eb(eb.fn("lower", ["email"]), "=", email.toLowerCase()))
+        .execute();

@@ -153,3 +153,10 @@ export const LockIcon = () => (
     <path d="M8 10.5V8a4 4 0 0 1 8 0v2.5" />
   </Svg>
 );
+
+export const MailIcon = () => (
+  <Svg>
+    <rect x="3.5" y="6" width="17" height="12" rx="1.5" />
+    <path d="m4 7 8 6 8-6" />
+  </Svg>
+);

@@ -4,6 +4,9 @@ import { MESSAGES, SUPER_ADMIN_ROLE, SUPER_ADMIN_USERNAME } from "../../../../sh
 import type { MeResponse } from "../../../../shared/schemas/auth.ts";
 import type { TwoFactorOverview, TwoFactorStatus } from "../../../../shared/schemas/two-factor.ts";
 import type { User } from "../../../../shared/schemas/users.ts";
+import type { Account } from "../../../../shared/schemas/recovery.ts";
+import { EmailDialog, OneTimePasswordDialog } from "./AccountDialogs.tsx";
+import { EmailCard } from "./EmailCard.tsx";
 import { api } from "../../api.ts";
 import { Card } from "../../components/Card/index.ts";
 import { ConfirmDialog } from "../../components/ConfirmDialog/index.ts";
@@ -35,14 +38,18 @@ export interface SettingsScreenProps {
   twoFactor: TwoFactorStatus;
   /** Who has two-factor sign-in and whether everyone must, for the super admin; null for anyone else. */
   twoFactorUsers: TwoFactorOverview | null;
+  /** The signed-in user's own account (their e-mail address). */
+  account: Account;
+  /** Every user's e-mail address, for the super admin; null for anyone else. */
+  accounts: readonly Account[] | null;
 }
 
 /**
  * Settings: the super admin manages users here. Anyone else reads that they are not authorized
  * to see the user list, and may still change their own password (the API allows it).
  */
-export function SettingsScreen({ me, initialUsers, twoFactor, twoFactorUsers }: SettingsScreenProps) {
-  const authorized = me.role === SUPER_ADMIN_ROLE && initialUsers !== null && twoFactorUsers !== null;
+export function SettingsScreen({ me, initialUsers, twoFactor, twoFactorUsers, account, accounts }: SettingsScreenProps) {
+  const authorized = me.role === SUPER_ADMIN_ROLE && initialUsers !== null && twoFactorUsers !== null && accounts !== null;
   return (
     <div className="admin-screen admin-screen--narrow">
       <ScreenHeader
@@ -52,19 +59,20 @@ export function SettingsScreen({ me, initialUsers, twoFactor, twoFactorUsers }: 
       />
       {authorized ? (
         <div className="admin-stack admin-stack--loose">
-          <UsersPanel me={me} initialUsers={initialUsers} initialTwoFactor={twoFactorUsers} />
+          <UsersPanel me={me} initialUsers={initialUsers} initialTwoFactor={twoFactorUsers} initialAccounts={accounts} />
           <TwoFactorCard initial={twoFactor} />
+          <EmailCard initial={account} />
           <SessionsCard />
           <ActivityLog />
         </div>
       ) : (
-        <NotAuthorized me={me} twoFactor={twoFactor} />
+        <NotAuthorized me={me} twoFactor={twoFactor} account={account} />
       )}
     </div>
   );
 }
 
-function NotAuthorized({ me, twoFactor }: { me: MeResponse; twoFactor: TwoFactorStatus }) {
+function NotAuthorized({ me, twoFactor, account }: { me: MeResponse; twoFactor: TwoFactorStatus; account: Account }) {
   return (
     <div className="admin-stack admin-stack--loose">
       <section className="admin-card admin-unauthorized" aria-labelledby="users-title">
@@ -81,13 +89,29 @@ function NotAuthorized({ me, twoFactor }: { me: MeResponse; twoFactor: TwoFactor
       </section>
       <TwoFactorCard initial={twoFactor} />
       <PasswordForm username={me.username} title="Change my password" />
+      <EmailCard initial={account} />
       <SessionsCard />
     </div>
   );
 }
 
-function UsersPanel({ me, initialUsers, initialTwoFactor }: { me: MeResponse; initialUsers: readonly User[]; initialTwoFactor: TwoFactorOverview }) {
+function UsersPanel({
+  me,
+  initialUsers,
+  initialTwoFactor,
+  initialAccounts,
+}: {
+  me: MeResponse;
+  initialUsers: readonly User[];
+  initialTwoFactor: TwoFactorOverview;
+  initialAccounts: readonly Account[];
+}) {
   const users = useReloadable<readonly User[]>(initialUsers, api.users.list);
+  const accounts = useReloadable<readonly Account[]>(initialAccounts, api.users.accounts);
+  // One-time passwords: the user asked about, then the password given (shown once).
+  const [giving, setGiving] = useState<User | null>(null);
+  const [given, setGiven] = useState<{ username: string; password: string } | null>(null);
+  const [editingEmail, setEditingEmail] = useState<User | null>(null);
   const twoFactor = useReloadable<TwoFactorOverview>(initialTwoFactor, api.twoFactor.overview);
   const [resetting, setResetting] = useState<User | null>(null);
   const [resetBusy, setResetBusy] = useState(false);
@@ -109,6 +133,28 @@ function UsersPanel({ me, initialUsers, initialTwoFactor }: { me: MeResponse; in
       setResetting(null);
     }
   };
+  const giveOneTimePassword = async () => {
+    const user = giving;
+    setGiving(null);
+    if (!user) return;
+    try {
+      const answer = await api.users.oneTimePassword(user._id);
+      setGiven({ username: answer.username, password: answer.oneTimePassword });
+    } catch (error) {
+      const message = fail(error);
+      if (message) setFlash({ kind: "error", text: message });
+    }
+  };
+
+  const saveEmail = async (email: string) => {
+    const user = editingEmail;
+    if (!user) return;
+    await api.users.setEmail(user._id, email);
+    setEditingEmail(null);
+    setFlash({ kind: "success", text: email ? `Saved: ‘${user.username}’ gets password links at ${email}.` : `Saved: ‘${user.username}’ has no e-mail address.` });
+    await accounts.reload();
+  };
+
   const [panel, setPanel] = useState<Panel>(1);
   const [flash, setFlash] = useState<FlashMessage | null>(null);
 
@@ -152,6 +198,9 @@ function UsersPanel({ me, initialUsers, initialTwoFactor }: { me: MeResponse; in
             twoFactorOn={new Set(twoFactor.data.users.filter((u) => u.enabled).map((u) => u._id))}
             onResetTwoFactor={setResetting}
             resetBusyId={resetBusy ? resetting?._id : null}
+            emails={new Map(accounts.data.map((a) => [a._id, a.email]))}
+            onOneTimePassword={setGiving}
+            onEditEmail={setEditingEmail}
           />
           <ListError error={users.error ?? twoFactor.error} />
           <TwoFactorPolicy overview={twoFactor.data} me={me.username} onChanged={twoFactor.reload} flash={setFlash} />
@@ -177,6 +226,23 @@ function UsersPanel({ me, initialUsers, initialTwoFactor }: { me: MeResponse; in
       >
         Their authenticator app and recovery codes stop working. They sign in with their password alone until they set it up again.
       </ConfirmDialog>
+      <ConfirmDialog
+        open={giving !== null}
+        tone="primary"
+        title={`Give ${giving?.username ?? ""} a one-time password?`}
+        confirmLabel="Give a one-time password"
+        onConfirm={() => void giveOneTimePassword()}
+        onCancel={() => setGiving(null)}
+      >
+        Their current password stops working and every session of theirs ends now. They sign in with the one-time password, then choose a new one.
+      </ConfirmDialog>
+      <OneTimePasswordDialog given={given} onClose={() => setGiven(null)} />
+      <EmailDialog
+        key={editingEmail?._id ?? "none"}
+        user={editingEmail ? { username: editingEmail.username, email: accounts.data.find((a) => a._id === editingEmail._id)?.email ?? "" } : null}
+        onSave={saveEmail}
+        onClose={() => setEditingEmail(null)}
+      />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { SUPER_ADMIN_USERNAME } from "../../../../shared/constants.ts";
 import type { User } from "../../../../shared/schemas/users.ts";
-import { KeyIcon, LockIcon, TrashIcon } from "../../components/Icon/index.ts";
+import { KeyIcon, LockIcon, MailIcon, TrashIcon } from "../../components/Icon/index.ts";
 import { IconButton } from "../../components/IconButton/index.ts";
 import "./UserList.css";
 
@@ -17,6 +17,12 @@ export interface UserListProps {
   /** Resets a user's second factor (shown on the rows where it is on). */
   onResetTwoFactor(user: User): void;
   resetBusyId?: string | null;
+  /** Each user's e-mail address by id ("" = none), shown under the name. */
+  emails: ReadonlyMap<string, string>;
+  /** Gives a user (not the super admin) a one-time password. */
+  onOneTimePassword(user: User): void;
+  /** Sets a user's e-mail address. */
+  onEditEmail(user: User): void;
 }
 
 /** How a user is named: 'Super Admin' for super_admin (SPEC.md section 2), else the username. */
@@ -26,7 +32,7 @@ const displayName = (user: Pick<User, "username">) => (user.username === SUPER_A
  * The numbered user list: the super admin row carries the edit-password icon and can never be
  * deleted; every other row carries a delete icon.
  */
-export function UserList({ users, me, busyId, onChangePassword, onDelete, twoFactorOn, onResetTwoFactor, resetBusyId }: UserListProps) {
+export function UserList({ users, me, busyId, onChangePassword, onDelete, twoFactorOn, onResetTwoFactor, resetBusyId, emails, onOneTimePassword, onEditEmail }: UserListProps) {
   return (
     <table className="admin-table">
       <caption className="visually-hidden">Users, numbered</caption>
@@ -61,6 +67,7 @@ export function UserList({ users, me, busyId, onChangePassword, onDelete, twoFac
                       {user.username === me ? <span className="admin-badge admin-badge--quiet">You</span> : null}
                     </span>
                     {superAdmin ? <span className="admin-user-cell__username">{user.username}</span> : null}
+                    <span className="admin-user-cell__username">{emails.get(user._id) || "No e-mail address"}</span>
                   </span>
                 </span>
               </th>
@@ -69,6 +76,11 @@ export function UserList({ users, me, busyId, onChangePassword, onDelete, twoFac
               </td>
               <td>{twoFactorOn.has(user._id) ? "On" : "Off"}</td>
               <td className="admin-table__actions">
+                <span className="admin-table__buttons">
+                <IconButton label={`Set the e-mail address of ${user.username}`} title="E-mail address" icon={<MailIcon />} onClick={() => onEditEmail(user)} />
+                {superAdmin ? null : (
+                  <IconButton label={`Give ${user.username} a one-time password`} title="One-time password" icon={<KeyIcon />} disabled={busy} onClick={() => onOneTimePassword(user)} />
+                )}
                 {twoFactorOn.has(user._id) ? (
                   <IconButton
                     label={`Reset two-factor sign-in of ${user.username}`}
@@ -83,6 +95,7 @@ export function UserList({ users, me, busyId, onChangePassword, onDelete, twoFac
                 ) : (
                   <IconButton label={`Delete ${user.username}`} title="Delete" icon={<TrashIcon />} tone="danger" disabled={busy} onClick={() => onDelete(user)} />
                 )}
+                </span>
               </td>
             </tr>
           );
