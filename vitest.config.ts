@@ -5,6 +5,9 @@ export default defineConfig({
   test: {
     include: ["tests/{unit,db,api,ops,security}/**/*.test.ts", "{server,shared,client}/**/*.test.ts"],
     environment: "node",
+    // Password hashes at bcrypt's lowest cost, so the many sign-ins stay cheap; production's 12 is
+    // the default when unset (tests/unit/password-cost.test.ts holds it there).
+    env: { BCRYPT_COST: "4" },
     pool: "forks",
     // Budgets for a shared 2-core machine under load (bcrypt, sharp, real servers); no test waits them out.
     testTimeout: 120_000,

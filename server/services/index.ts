@@ -8,6 +8,7 @@ import * as content from "./content.ts";
 import { createContactNotifier, type ContactNotifier } from "./inbox.ts";
 import * as investments from "./investments.ts";
 import * as news from "./news.ts";
+import { setPasswordCost } from "./passwords.ts";
 import { ensureJwtSecret } from "./settings.ts";
 
 /**
@@ -45,6 +46,7 @@ export interface Services {
 
 export async function createServices(config: Config, database: DatabaseHandle, log: Logger): Promise<Services> {
   const { db } = database;
+  setPasswordCost(config.bcryptCost);
   return {
     config,
     log,

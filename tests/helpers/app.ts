@@ -22,7 +22,7 @@ export interface TestApp {
 export async function createTestApp(database: TestDatabase, env: Record<string, string> = {}): Promise<TestApp> {
   const handle = await database.open();
   await seed(handle.db, ADMIN_PASSWORD);
-  const config = loadConfig({ LOG_LEVEL: "silent", DATA_DIR: "/nonexistent", ...env });
+  const config = loadConfig({ LOG_LEVEL: "silent", DATA_DIR: "/nonexistent", BCRYPT_COST: process.env.BCRYPT_COST ?? "", ...env });
   const services = await createServices(config, handle, createLogger("silent"));
   const app = createApp(services);
   return {
