@@ -3,7 +3,7 @@ import { defineConfig } from "vitest/config";
 // Unit, data-layer and API tests. Browser tests run through Playwright (playwright.config.ts).
 export default defineConfig({
   test: {
-    include: ["tests/{unit,db,api,ops,security}/**/*.test.ts", "{server,shared,client}/**/*.test.ts"],
+    include: ["tests/{unit,db,api,ops,security,http}/**/*.test.ts", "{server,shared,client}/**/*.test.ts"],
     environment: "node",
     // Password hashes at bcrypt's lowest cost, so the many sign-ins stay cheap; production's 12 is
     // the default when unset (tests/unit/password-cost.test.ts holds it there).
