@@ -10,6 +10,7 @@ import { afterAll, beforeAll } from "vitest";
 import { SINGLETONS, type SingletonKey } from "../../../shared/schemas/content.ts";
 import type { Investment, InvestmentCreateInput } from "../../../shared/schemas/investments.ts";
 import type { NewsItem } from "../../../shared/schemas/news.ts";
+import { TINY_PNG } from "../../helpers/tiny-images.ts";
 import { serverLogProblems } from "../../e2e/support/server-logs.ts";
 import { ensureBuild, startProcess, tempDir, type ServerProcess } from "../../ops/support/processes.ts";
 
@@ -91,9 +92,6 @@ export function useSite(): Site {
   });
   return site;
 }
-
-/** A 1×1 PNG as a data string: the smallest image the media pipeline accepts. */
-export const TINY_PNG = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=";
 
 /** Creates an investment through the API; every field not given is empty. */
 export async function createInvestment(api: Client, fields: InvestmentCreateInput): Promise<Investment> {
