@@ -13,6 +13,9 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 120_000,
     fileParallelism: true,
+    // Two files at a time on a 2-core machine (Vitest's default there is one): most files wait on
+    // a database, a child server or a socket for much of their time, so the second core is not idle.
+    maxWorkers: 2,
     // Measured when asked (`npm test` passes --coverage); a run of a few files is not held to it.
     coverage: {
       provider: "v8",
