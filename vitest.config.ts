@@ -3,13 +3,19 @@ import { defineConfig } from "vitest/config";
 // Unit, data-layer and API tests. Browser tests run through Playwright (playwright.config.ts).
 export default defineConfig({
   test: {
-    include: ["tests/{unit,db,api,ops,security}/**/*.test.ts", "{server,shared,client}/**/*.test.ts"],
+    include: ["tests/{unit,db,api,ops,security,http}/**/*.test.ts", "{server,shared,client}/**/*.test.ts"],
     environment: "node",
+    // Password hashes at bcrypt's lowest cost, so the many sign-ins stay cheap; production's 12 is
+    // the default when unset (tests/unit/password-cost.test.ts holds it there).
+    env: { BCRYPT_COST: "4" },
     pool: "forks",
     // Budgets for a shared 2-core machine under load (bcrypt, sharp, real servers); no test waits them out.
     testTimeout: 120_000,
     hookTimeout: 120_000,
     fileParallelism: true,
+    // Two files at a time on a 2-core machine (Vitest's default there is one): most files wait on
+    // a database, a child server or a socket for much of their time, so the second core is not idle.
+    maxWorkers: 2,
     // Measured when asked (`npm test` passes --coverage); a run of a few files is not held to it.
     coverage: {
       provider: "v8",

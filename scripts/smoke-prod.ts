@@ -1,10 +1,12 @@
 // `npm run smoke:prod`: the Dockerfile's steps without Docker. A clean copy of the tree, `npm ci`,
-// build, prune to production dependencies, start with NODE_ENV=production against PostgreSQL
-// (SMOKE_DATABASE_URL, else TEST_DATABASE_URL), and check that /healthz and / answer 200.
+// build (or copy the run's build, TEST_BUILD_DIR, when CI made one), prune to production
+// dependencies, start with NODE_ENV=production against PostgreSQL (SMOKE_DATABASE_URL, else
+// TEST_DATABASE_URL), and check that /healthz and / answer 200.
 import { execFileSync, spawn } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { sharedBuild } from "./lib/build.ts";
 import { freePort } from "./lib/processes.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -37,7 +39,14 @@ try {
   }
   const npm = process.platform === "win32" ? "npm.cmd" : "npm";
   run(npm, ["ci", "--no-audit", "--no-fund"]);
-  run(npm, ["run", "build"]);
+  // The run's client build when CI made one (TEST_BUILD_DIR, built from this same tree), else `npm run build`.
+  const shared = sharedBuild();
+  if (shared) {
+    process.stdout.write(`$ cp -r ${shared} build\n`);
+    cpSync(shared, path.join(app, "build"), { recursive: true });
+  } else {
+    run(npm, ["run", "build"]);
+  }
   run(npm, ["prune", "--omit=dev", "--no-audit", "--no-fund"]);
 
   const port = await freePort();

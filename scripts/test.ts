@@ -5,6 +5,7 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { buildSite } from "./lib/build.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const tmp = mkdtempSync(path.join(os.tmpdir(), "r28-test-report-"));
@@ -31,6 +32,18 @@ if (!process.env.TEST_DATABASE_URL) {
   process.stdout.write("TEST_DATABASE_URL is not set: the data-layer, API and operations suites run on SQLite only, and the browser tests' PostgreSQL run is left out.\n");
 }
 
+// The client, built once for every suite of the run: the operations suites and the browser
+// tests' servers start from it (scripts/lib/build.ts). .ci/run builds it first, for the smoke
+// test too, and hands it over in TEST_BUILD_DIR.
+let ownBuild: string | undefined;
+if (!process.env.TEST_BUILD_DIR) {
+  ownBuild = path.join(root, ".tmp", `test-build-${process.pid}`);
+  const started = Date.now();
+  buildSite(ownBuild);
+  process.env.TEST_BUILD_DIR = ownBuild;
+  process.stdout.write(`client built once for every suite in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+}
+
 if (only !== "e2e") {
   const report = path.join(tmp, "vitest.json");
   const coverageDir = path.join(tmp, "coverage");
@@ -51,10 +64,10 @@ if (only !== "e2e") {
   }
 }
 
-/** One Playwright run; its counts join the totals. */
-function playwright(name: string, env: NodeJS.ProcessEnv): void {
+/** One Playwright run of `args` (a project); its counts join the totals. */
+function playwright(name: string, args: string[], env: NodeJS.ProcessEnv): void {
   const report = path.join(tmp, `${name}.json`);
-  const r = spawnSync(bin("playwright"), ["test", "--reporter=list,json"], {
+  const r = spawnSync(bin("playwright"), ["test", "--reporter=list,json", ...args], {
     cwd: root,
     stdio: "inherit",
     env: { ...process.env, ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
@@ -70,15 +83,19 @@ function playwright(name: string, env: NodeJS.ProcessEnv): void {
 }
 
 if (only !== "unit") {
-  playwright("playwright", {});
+  playwright("playwright", ["--project=browser"], {});
+  // The specs that load the machine on purpose, alone after the others (playwright.config.ts).
+  process.stdout.write("\nBrowser tests that run alone:\n");
+  playwright("playwright-alone", ["--project=alone", "--no-deps"], {});
   // The admin's main flows again with the server on PostgreSQL (tests/e2e/support/postgres.ts).
   if (process.env.TEST_DATABASE_URL) {
     process.stdout.write("\nBrowser tests of the admin's main flows on PostgreSQL:\n");
-    playwright("playwright-postgres", { E2E_DATABASE: "postgres" });
+    playwright("playwright-postgres", ["--project=browser"], { E2E_DATABASE: "postgres" });
   }
 }
 
 rmSync(tmp, { recursive: true, force: true });
+if (ownBuild) rmSync(ownBuild, { recursive: true, force: true });
 if (passed === 0) ok = false;
 process.stdout.write(`\n${coverageLine}tests: ${passed} passed, ${failed} failed\n`);
 process.exit(ok ? 0 : 1);

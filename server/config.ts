@@ -1,4 +1,5 @@
 import path from "node:path";
+import { BCRYPT_COST } from "../shared/constants.ts";
 
 /** Runtime configuration, read once from the environment (README lists every variable). */
 export interface Config {
@@ -23,11 +24,16 @@ export interface Config {
   smtpUrl: string | undefined;
   /** Who receives that e-mail (one address or a comma-separated list). */
   contactNotifyTo: string | undefined;
+  /** bcrypt cost of new password hashes (BCRYPT_COST): 12 unless set; the test suites set 4 to run fast. */
+  bcryptCost: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number.parseInt(env.PORT ?? "3000", 10);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
+  const costText = env.BCRYPT_COST || String(BCRYPT_COST);
+  const bcryptCost = /^\d+$/.test(costText) ? Number(costText) : Number.NaN;
+  if (!Number.isInteger(bcryptCost) || bcryptCost < 4 || bcryptCost > 31) throw new Error(`BCRYPT_COST must be a whole number from 4 to 31, got ${env.BCRYPT_COST}`);
   const level = (env.LOG_LEVEL ?? "info") as Config["logLevel"];
   return {
     port,
@@ -46,5 +52,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedPortfolio: !["0", "false", "no", "off"].includes((env.SEED_PORTFOLIO ?? "").toLowerCase()),
     smtpUrl: env.SMTP_URL || undefined,
     contactNotifyTo: env.CONTACT_NOTIFY_TO || undefined,
+    bcryptCost,
   };
 }

@@ -12,6 +12,7 @@ import { firstPasswordPath, firstPasswordWaiting, writeFirstPassword } from "./f
 import { createLogger } from "./log.ts";
 import { pagesHandler } from "./pages.ts";
 import { createServices, type Services } from "./services/index.ts";
+import { setPasswordCost } from "./services/passwords.ts";
 import { listenError, StartupError } from "./startup-error.ts";
 
 /** How long an idle keep-alive connection stays open (docs/operations.md, "Several instances"). */
@@ -28,6 +29,8 @@ export interface RunningServer {
 /** Migrates, seeds, and serves the built site on config.port. */
 export async function startServer(config: Config = loadConfig(), buildDir = path.resolve("build")): Promise<RunningServer> {
   const log = createLogger(config.logLevel);
+  // Before the seed, which hashes the first admin's password.
+  setPasswordCost(config.bcryptCost);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,

@@ -37,6 +37,7 @@ export const PASSWORD_MESSAGE_TIMEOUT_MS = 3000;
 export const SESSION_KEYS = { isLoggedIn: "isLoggedIn", token: "token", role: "role" } as const;
 export const AUTH_COOKIE = "r28_session";
 export const TOKEN_TTL_SECONDS = 12 * 60 * 60;
+/** bcrypt cost of password hashes when BCRYPT_COST is not configured: production's (server/config.ts). */
 export const BCRYPT_COST = 12;
 /** bcrypt only reads the first 72 bytes; longer passwords are refused rather than truncated. */
 export const PASSWORD_MAX_BYTES = 72;

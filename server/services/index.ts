@@ -11,6 +11,7 @@ import * as news from "./news.ts";
 import { createMailer, type Mailer } from "./recovery.ts";
 import { StartupError } from "../startup-error.ts";
 import { loadSecretBox, SecretKeyMismatch, type SecretBox } from "./secret-box.ts";
+import { setPasswordCost } from "./passwords.ts";
 import { ensureJwtSecret, ensureSecretsKeyId } from "./settings.ts";
 import { sealStoredSecrets } from "./two-factor.ts";
 
@@ -53,8 +54,11 @@ export interface Services {
 
 export async function createServices(config: Config, database: DatabaseHandle, log: Logger): Promise<Services> {
   const { db } = database;
+  setPasswordCost(config.bcryptCost);
   const secrets = loadSecretBox({ secretsKey: config.secretsKey, dataDir: config.dataDir });
-  await ensureSecretsKeyId(db, secrets);
+  if ((await ensureSecretsKeyId(db, secrets)) === "taken over") {
+    log.warn("another instance recorded a different secrets key; no two-factor secret is sealed yet, so this key is recorded now. Instances sharing a database must share SECRETS_KEY", { key: secrets.source });
+  }
   const { sealed } = await sealStoredSecrets(db, secrets).catch((err: unknown) => {
     if (err instanceof SecretKeyMismatch) throw new StartupError(`${err.message}: set SECRETS_KEY, or restore DATA_DIR/secrets.key, to the key that sealed them (docs/security.md, "Secrets at rest").`);
     throw err;

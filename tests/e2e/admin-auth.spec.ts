@@ -1,6 +1,6 @@
 import { MESSAGES, SESSION_KEYS } from "../../shared/constants.ts";
 import { SINGLETON_IDS } from "../../shared/ids.ts";
-import { part, signIn, snapshotBlocks } from "./support/admin.ts";
+import { part, signInWithForm, snapshotBlocks } from "./support/admin.ts";
 import { ADMIN, expect, test } from "./support/fixtures.ts";
 import { recordRequests } from "./support/requests.ts";
 
@@ -56,7 +56,7 @@ test.describe("admin sign-in", () => {
   });
 
   test("signing in stores isLoggedIn and role (never the token) and opens the dashboard", async ({ page }) => {
-    await signIn(page, ADMIN);
+    await signInWithForm(page, ADMIN);
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await expect(page.getByRole("heading", { level: 1, name: "Home page" })).toBeVisible();
     expect(await session(page)).toEqual({ [SESSION_KEYS.isLoggedIn]: "true", [SESSION_KEYS.role]: "super admin", [SESSION_KEYS.token]: null });
@@ -67,13 +67,13 @@ test.describe("admin sign-in", () => {
   });
 
   test("the login page sends someone already signed in on to the dashboard", async ({ page }) => {
-    await signIn(page, ADMIN);
+    await signInWithForm(page, ADMIN);
     await page.goto("/admin/login");
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
   });
 
   test("/admin leads to the dashboard", async ({ page }) => {
-    await signIn(page, ADMIN);
+    await signInWithForm(page, ADMIN);
     await page.goto("/admin");
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
   });
@@ -89,7 +89,7 @@ test.describe("the dashboard guard", () => {
   });
 
   test("a revoked session goes back to the login with the keys cleared", async ({ page, playwright, baseURL }) => {
-    await signIn(page, ADMIN);
+    await signInWithForm(page, ADMIN);
     // Signing out elsewhere revokes every token of the user, the browser's cookie included.
     const other = await playwright.request.newContext({ baseURL });
     expect((await other.post("/api/auth/login", { data: ADMIN })).status()).toBe(200);
@@ -109,7 +109,7 @@ test.describe("the dashboard guard", () => {
   });
 
   test("'Log out' ends the session on the server, clears the keys and shows the login", async ({ page }) => {
-    await signIn(page, ADMIN);
+    await signInWithForm(page, ADMIN);
     const logout = page.waitForResponse((r) => r.url().endsWith("/api/auth/logout"));
     await page.getByRole("button", { name: "Log out" }).click();
     expect((await logout).status()).toBe(204);
@@ -133,7 +133,7 @@ test.describe("a session that ends while editing", () => {
   });
 
   test("a 401 on Submit goes to the login and keeps what was typed in every form", async ({ page, api }) => {
-    await signIn(page, ADMIN);
+    await signInWithForm(page, ADMIN);
     const hero = part(page, "Hero");
     const stats = part(page, "Statistics");
     await hero.getByLabel("Hero text").fill("Typed before the session ended");

@@ -1,5 +1,6 @@
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { expect, test } from "./support/fixtures.ts";
+import { PORTFOLIO_NEWS_PATHS } from "./support/walked-pages.ts";
 import { adminApi, clearInvestments, clearNews, createInvestment, createNews, TINY_PNG, TINY_PNG_2 } from "./support/records.ts";
 
 test.describe("accessibility of the portfolio and news pages (axe-core)", () => {
@@ -36,20 +37,7 @@ test.describe("accessibility of the portfolio and news pages (axe-core)", () => 
 
   /** Every page of the area; the stored records' pages by a name, as their ids are made in beforeAll. */
   const pages: { name: string; path: () => string }[] = [
-    ...[
-      "/our-investments",
-      "/our-investments?sector=construction%20%26%20engineering%20solutions",
-      "/our-investments/0123456789abcdef01234567",
-      "/our-investments/construction",
-      "/our-investments/telecommunications",
-      "/our-investments/arbico",
-      "/our-investments/afl",
-      "/our-investments/r28-energy",
-      "/news-and-events",
-      "/news-and-events?q=story",
-      "/news-and-events/low-cup",
-      "/news-and-events/lagos-arena",
-    ].map((path) => ({ name: path, path: () => path })),
+    ...PORTFOLIO_NEWS_PATHS.map((path) => ({ name: path, path: () => path })),
     { name: "a stored investment's page", path: () => `/our-investments/${ids.investment}` },
     { name: "a stored article", path: () => `/news-and-events/${ids.news}` },
   ];

@@ -1,23 +1,8 @@
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { expect, test } from "./support/fixtures.ts";
+import { PUBLIC_PAGES } from "./support/walked-pages.ts";
 
-/** Every page of the public site. */
-const PAGES = [
-  "/",
-  "/about-us",
-  "/about-us/who-we-are",
-  "/about-us/our-culture-and-core-values",
-  "/about-us/leadership",
-  "/about-us/leadership/oluwaseun-adeyemo-bankole",
-  "/about-us/leadership/chiamaka-nwankwo-obi",
-  "/about-us/leadership/yusuf-abdullahi-kolo",
-  "/about-us/leadership/ifeoma-okeke-adeniran",
-  "/approach",
-  "/strategic-alliances",
-  "/contacts",
-  "/contacts?sent=1",
-  "/no-such-page",
-];
+const PAGES = PUBLIC_PAGES;
 
 // axe scrolls the page while it checks, which starts the header's 300 ms colour change; with
 // reduced motion the header switches at once, so axe sees each state as visitors finally do.

@@ -1,53 +1,11 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { z } from "zod";
+import { breadcrumbListSchema, newsArticleSchema, ofType, structuredData } from "../helpers/structured-data.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { adminApi, clearInvestments, clearNews, createInvestment, createNews, TINY_PNG_2, TINY_PNG_3 } from "./support/records.ts";
 
-// The schema.org shapes search engines read (Google's required and recommended properties).
-const url = z.url({ protocol: /^https?$/ });
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2})?)?$/);
-const imageObject = z.object({ "@type": z.literal("ImageObject"), url });
-const organizationRef = z.object({ "@type": z.literal("Organization"), name: z.string().min(1), url });
-
-const organizationSchema = z.strictObject({
-  "@context": z.literal("https://schema.org"),
-  "@type": z.literal("Organization"),
-  name: z.string().min(1),
-  url,
-  logo: z.union([url, imageObject]),
-  address: z.object({ "@type": z.literal("PostalAddress"), streetAddress: z.string().min(1), addressCountry: z.string().length(2) }),
-  telephone: z.string().regex(/^\+?[\d\s()-]{6,}$/),
-  email: z.email(),
-});
-
-const breadcrumbListSchema = z.strictObject({
-  "@context": z.literal("https://schema.org"),
-  "@type": z.literal("BreadcrumbList"),
-  itemListElement: z
-    .array(z.strictObject({ "@type": z.literal("ListItem"), position: z.number().int().positive(), name: z.string().min(1), item: url }))
-    .min(1)
-    .refine((items) => items.every((it, i) => it.position === i + 1), "positions count 1, 2, 3…"),
-});
-
-const newsArticleSchema = z.strictObject({
-  "@context": z.literal("https://schema.org"),
-  "@type": z.literal("NewsArticle"),
-  headline: z.string().min(1).max(110),
-  description: z.string().min(1).optional(),
-  datePublished: isoDate,
-  dateModified: isoDate,
-  image: z.array(url).min(1),
-  mainEntityOfPage: url,
-  author: organizationRef,
-  publisher: organizationRef.extend({ logo: imageObject }),
-});
-
-/** Every JSON-LD block of the page as the server sends it (what a crawler reads). */
-async function structuredData(request: APIRequestContext, pagePath: string): Promise<{ "@type": string }[]> {
-  const html = await (await request.get(pagePath)).text();
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as { "@type": string });
-}
-const ofType = (blocks: { "@type": string }[], type: string) => blocks.filter((b) => b["@type"] === type);
+// The structured data read beside what the page shows; what needs no browser (the home page's
+// Organization, stored records' articles and link previews, the sitemap's dates, escaping) is
+// checked over HTTP in tests/http/structured-data.test.ts.
 
 /** The breadcrumb trail as shown: names, and the links' targets (the current page has none). */
 async function visibleTrail(page: Page, pagePath: string) {
@@ -75,15 +33,6 @@ test.afterAll(async () => {
 });
 
 test.describe("structured data for search engines", () => {
-  test("the home page describes the company as an Organization with its logo, address, telephone and e-mail", async ({ request, baseURL }) => {
-    const blocks = await structuredData(request, "/");
-    const [org] = ofType(blocks, "Organization");
-    const parsed = organizationSchema.parse(org);
-    expect(parsed.name).toBe("R28 Holdings");
-    expect(parsed.url).toBe(`${baseURL}/`);
-    expect(ofType(blocks, "BreadcrumbList")).toEqual([]); // no breadcrumb shows on the home page
-  });
-
   for (const pagePath of ["/about-us/who-we-are", "/about-us/leadership", "/contacts", "/our-investments/arbico", "/news-and-events/low-cup", "stored investment", "stored news item"]) {
     test(`${pagePath}: the BreadcrumbList repeats the breadcrumb shown, ending at the page itself`, async ({ page, request, baseURL }) => {
       const target = pagePath === "stored investment" ? stored.investment : pagePath === "stored news item" ? stored.news : pagePath;
@@ -104,41 +53,5 @@ test.describe("structured data for search engines", () => {
     expect(parsed.datePublished).toBe(await page.locator("article time").getAttribute("datetime"));
     expect(parsed.mainEntityOfPage).toBe(`${baseURL}/news-and-events/low-cup`);
     expect(parsed.publisher.name).toBe("R28 Holdings");
-  });
-
-  test("a stored article is a NewsArticle with its own image, and shares that image in link previews", async ({ request, baseURL }) => {
-    const [article] = ofType(await structuredData(request, stored.news), "NewsArticle");
-    const parsed = newsArticleSchema.parse(article);
-    expect(parsed.headline).toBe("Structured data for a stored article");
-    expect(parsed.description).toBe("Read by search engines");
-    expect(parsed.image).toEqual([`${baseURL}${stored.newsImage}`]);
-    const html = await (await request.get(stored.news)).text();
-    expect(html).toContain(`<meta property="og:image" content="${baseURL}${stored.newsImage}"/>`);
-  });
-
-  test("a stored investment shares its own hero image in link previews", async ({ request, baseURL }) => {
-    expect(stored.investmentImage).toMatch(/^\/media\//);
-    const html = await (await request.get(stored.investment)).text();
-    expect(html).toContain(`<meta property="og:image" content="${baseURL}${stored.investmentImage}"/>`);
-  });
-
-  test("the sitemap gives each stored investment and news item the date it last changed", async ({ request, baseURL }) => {
-    const xml = await (await request.get("/sitemap.xml")).text();
-    for (const [pagePath, api] of [
-      [stored.investment, `/api/investments/${stored.investment.split("/").pop()}`],
-      [stored.news, `/api/news-and-events/${stored.news.split("/").pop()}`],
-    ] as const) {
-      const body = (await (await request.get(api)).json()) as { updatedAt?: string; newsAndEvents?: { updatedAt: string } };
-      const updatedAt = body.newsAndEvents?.updatedAt ?? body.updatedAt;
-      expect(updatedAt, api).toMatch(/^\d{4}-\d{2}-\d{2}T/);
-      expect(xml).toContain(`<url><loc>${baseURL}${pagePath}</loc><lastmod>${updatedAt!.slice(0, 10)}</lastmod></url>`);
-    }
-  });
-
-  test("stored text cannot close the data block", async ({ request }) => {
-    const news = await createNews(admin, { title: "A </script><b>title</b>", subtitle: "x", content: "<p>Body.</p>" });
-    const html = await (await request.get(`/news-and-events/${news._id}`)).text();
-    const [article] = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as { "@type": string; headline?: string }).filter((b) => b["@type"] === "NewsArticle");
-    expect(article?.headline).toBe("A </script><b>title</b>");
   });
 });

@@ -6,6 +6,7 @@ import { loadConfig } from "../../server/config.ts";
 import { seed } from "../../server/db/seed.ts";
 import { createLogger } from "../../server/log.ts";
 import { createServices, type Services } from "../../server/services/index.ts";
+import { setPasswordCost } from "../../server/services/passwords.ts";
 import type { TestDatabase } from "./databases.ts";
 
 export const ADMIN_PASSWORD = "correct horse battery staple";
@@ -23,8 +24,10 @@ export interface TestApp {
 /** The real Express app over a fresh, seeded test database; no port is opened. */
 export async function createTestApp(database: TestDatabase, env: Record<string, string> = {}): Promise<TestApp> {
   const handle = await database.open();
+  const config = loadConfig({ LOG_LEVEL: "silent", DATA_DIR: "/nonexistent", SECRETS_KEY: TEST_SECRETS_KEY, BCRYPT_COST: process.env.BCRYPT_COST ?? "", ...env });
+  // The admin's hash at the app's cost, as the server seeds it (BCRYPT_COST: 4 in the suites).
+  setPasswordCost(config.bcryptCost);
   await seed(handle.db, ADMIN_PASSWORD);
-  const config = loadConfig({ LOG_LEVEL: "silent", DATA_DIR: "/nonexistent", SECRETS_KEY: TEST_SECRETS_KEY, ...env });
   const services = await createServices(config, handle, createLogger("silent"));
   const app = createApp(services);
   return {

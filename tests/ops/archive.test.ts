@@ -27,7 +27,7 @@ const EDITOR_PASSWORD = "archive-editor-Pa55word";
 
 /** An app over a restored database, as a server started on it would be. */
 async function appOver(h: DatabaseHandle) {
-  return createApp(await createServices(loadConfig({ LOG_LEVEL: "silent", DATA_DIR: "/nonexistent", SECRETS_KEY: TEST_SECRETS_KEY }), h, createLogger("silent")));
+  return createApp(await createServices(loadConfig({ LOG_LEVEL: "silent", DATA_DIR: "/nonexistent", SECRETS_KEY: TEST_SECRETS_KEY, BCRYPT_COST: process.env.BCRYPT_COST ?? "" }), h, createLogger("silent")));
 }
 
 async function photo(r: number, g: number, b: number): Promise<string> {
@@ -83,7 +83,9 @@ describe("backup archives (npm run export / npm run import FILE)", () => {
     const lines = archiveLines(file).map((l) => JSON.parse(l));
     expect(lines[0]).toMatchObject({ format: "r28-archive", version: 1, dialect: "sqlite", migrations: expect.arrayContaining([expect.any(String)]) });
     const rows = (t: string) => lines.filter((l) => l.t === t).map((l) => l.r);
-    expect(rows("users").map((u) => u.password_hash)).toEqual([expect.stringMatching(/^\$2[aby]\$12\$/), expect.stringMatching(/^\$2[aby]\$12\$/)]);
+    // Hashes at the cost the run configured (BCRYPT_COST: 4 in the test suites, else production's 12).
+    const hash = new RegExp(`^\\$2[aby]\\$${(process.env.BCRYPT_COST || "12").padStart(2, "0")}\\$`);
+    expect(rows("users").map((u) => u.password_hash)).toEqual([expect.stringMatching(hash), expect.stringMatching(hash)]);
     // The TOTP secret travels sealed with the site's key, which the archive does not carry.
     expect(rows("users").find((u) => u.username === "editor")).toMatchObject({ totp_secret: expect.stringMatching(/^v1\.[0-9a-f]{16}\./), totp_enabled_at: expect.any(String) });
     expect(rows("recovery_codes").map((c) => c.code_hash)).toEqual(Array(10).fill(expect.stringMatching(/^[0-9a-f]{64}$/)));

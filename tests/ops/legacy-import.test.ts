@@ -103,7 +103,7 @@ for (const database of testDatabases()) {
     });
 
     it("keeps the legacy ids, so old /our-investments/{id} and /news-and-events/{id} links keep working", async () => {
-      const services = await createServices(loadConfig({ LOG_LEVEL: "silent", DATA_DIR: "/nonexistent", SECRETS_KEY: "legacy-import-test-secrets-key-0123456789" }), h, createLogger("silent"));
+      const services = await createServices(loadConfig({ LOG_LEVEL: "silent", DATA_DIR: "/nonexistent", SECRETS_KEY: "legacy-import-test-secrets-key-0123456789", BCRYPT_COST: process.env.BCRYPT_COST ?? "" }), h, createLogger("silent"));
       const app = createApp(services);
       for (const id of [IDS.arbico, IDS.nivafer, IDS.asaba, IDS.ledco1, IDS.ledco2]) expect((await request(app).get(`/api/investments/${id}`)).status).toBe(200);
       for (const id of [IDS.polo, IDS.arena, IDS.broken, IDS.repeat]) expect((await request(app).get(`/api/news-and-events/${id}`)).status).toBe(200);

@@ -80,7 +80,7 @@ for (const setup of setups) {
       expect(seededBy).toHaveLength(1);
     });
 
-    // Each sign-in checks a bcrypt hash of cost 12: seconds each on a loaded machine.
+    // Each sign-in checks a bcrypt hash: seconds each at production's cost on a loaded machine.
     it("a sign-in on one instance works on the other, by header and by cookie", async () => {
       const r = await login(a, "super_admin", ADMIN_PASSWORD);
       expect(r.status).toBe(200);

@@ -39,6 +39,28 @@ async function dump(t: TestApp): Promise<string> {
 
 // TOTP secrets are sealed at rest with a key kept outside the database and the archives.
 for (const database of testDatabases()) {
+  describe(`instances with different secrets keys on one ${database.name} database`, () => {
+    it("start while no second factor is sealed, and the later key is recorded; once one is sealed, another key is refused", async () => {
+      const t = await createTestApp(database);
+      try {
+        const other = loadConfig({ LOG_LEVEL: "silent", DATA_DIR: "/nonexistent", SECRETS_KEY: OTHER_KEY });
+        const otherApp = createApp(await createServices(other, t.services.database, createLogger("silent")));
+        const recorded = await t.services.db.selectFrom("settings").select("value").where("key", "=", "secrets_key_id").executeTakeFirstOrThrow();
+        expect(recorded.value).toBe(loadSecretBox({ secretsKey: OTHER_KEY, dataDir: "/nonexistent" }).keyId);
+        const login = async (username = "super_admin", password = ADMIN_PASSWORD) =>
+          (await request(otherApp).post("/api/auth/login").send({ username, password })).body.token as string;
+        const onOther: TestApp = { ...t, app: otherApp, login };
+        const editor = await createAdmin(onOther, await login(), "keyed-editor", "keyed-editor-password");
+        await enrol(otherApp, editor.token);
+        await expect(createServices(t.services.config, t.services.database, createLogger("silent"))).rejects.toThrow(/sealed with another key/);
+      } finally {
+        await t.close();
+      }
+    });
+  });
+}
+
+for (const database of testDatabases()) {
   describe(`TOTP secrets at rest, on ${database.name}`, () => {
     let t: TestApp;
     let secret: string;

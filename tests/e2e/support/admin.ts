@@ -1,7 +1,7 @@
-import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import type { APIRequestContext, Cookie, Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { SINGLETONS, type SingletonKey } from "../../../shared/schemas/content.ts";
-import { expect, test } from "./fixtures.ts";
+import { ADMIN, expect, test } from "./fixtures.ts";
 
 /**
  * For a describe block: registers the user (as an admin, through the API) before each test and
@@ -20,12 +20,52 @@ export function registerUserForEachTest(user: { username: string; password: stri
 }
 
 /** Signs in through the login form and waits for the dashboard (or `next`). */
-export async function signIn(page: Page, credentials: { username: string; password: string }, next = "/admin/dashboard"): Promise<void> {
+export async function signInWithForm(page: Page, credentials: { username: string; password: string }, next = "/admin/dashboard"): Promise<void> {
   await page.goto(next === "/admin/dashboard" ? "/admin/login" : `/admin/login?next=${encodeURIComponent(next)}`);
   await page.getByLabel("Username").fill(credentials.username);
   await page.getByLabel("Password").fill(credentials.password);
   await page.getByRole("button", { name: "Submit" }).click();
   await page.waitForURL((url) => url.pathname === next);
+}
+
+/**
+ * super_admin's signed-in browser state (the session cookie and the UI's sessionStorage keys),
+ * saved after the worker's first sign-in through the form, per server.
+ */
+const adminStates = new Map<string, { cookies: Cookie[]; session: Record<string, string> }>();
+
+/**
+ * Signs in and opens the dashboard (or `next`). super_admin signs in through the form once per
+ * worker; later tests start from the saved state while the server still accepts its session (a
+ * test may have ended it), and sign in through the form again when it does not. Other users, and
+ * the sign-in tests themselves (signInWithForm), always go through the form.
+ */
+export async function signIn(page: Page, credentials: { username: string; password: string }, next = "/admin/dashboard"): Promise<void> {
+  const isAdmin = credentials.username === ADMIN.username && credentials.password === ADMIN.password;
+  // The worker's server (support/fixtures.ts): the state is saved for it alone.
+  const origin = new URL(process.env.E2E_BASE_URL ?? "http://localhost").origin;
+  const saved = isAdmin ? adminStates.get(origin) : undefined;
+  if (saved) {
+    const context = page.context();
+    await context.addCookies(saved.cookies);
+    // The UI's keys live in the tab's sessionStorage: written on a page of the origin first.
+    await page.goto("/healthz");
+    if (new URL(page.url()).origin === origin && (await context.request.get(`${origin}/api/auth/me`)).status() === 200) {
+      await page.evaluate((keys) => {
+        for (const [k, v] of Object.entries(keys)) sessionStorage.setItem(k, v);
+      }, saved.session);
+      await page.goto(next);
+      await page.waitForURL((url) => url.pathname === next);
+      return;
+    }
+    await context.clearCookies();
+    adminStates.delete(origin);
+  }
+  await signInWithForm(page, credentials, next);
+  if (isAdmin) {
+    const session = await page.evaluate(() => Object.fromEntries(Object.entries(sessionStorage)));
+    adminStates.set(origin, { cookies: await page.context().cookies(origin), session });
+  }
 }
 
 /** The card of one editor part, by its heading. */

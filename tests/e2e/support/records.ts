@@ -1,13 +1,10 @@
 import type { APIRequestContext, PlaywrightWorkerArgs } from "@playwright/test";
 import { ADMIN } from "./fixtures.ts";
+import { TINY_PNG } from "../../helpers/tiny-images.ts";
 import type { Investment, InvestmentCreateInput } from "../../../shared/schemas/investments.ts";
 import type { NewsItem } from "../../../shared/schemas/news.ts";
 
-/** A 1×1 PNG as a data string: the smallest image the media pipeline accepts. */
-export const TINY_PNG = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=";
-/** Two more tiny PNGs (2×1 navy, 3×2 gold), so several images are different stored files. */
-export const TINY_PNG_2 = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAIAAAB7QOjdAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAD0lEQVQImWNQ9CpR9CoBAAV6Ab/GM8aQAAAAAElFTkSuQmCC";
-export const TINY_PNG_3 = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAMAAAACCAIAAAASFvFNAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEElEQVQImWPYPS8OghjgLABpJgpLcv1JQwAAAABJRU5ErkJggg==";
+export { TINY_PNG, TINY_PNG_2, TINY_PNG_3 } from "../../helpers/tiny-images.ts";
 
 /** Creates an investment through the API; every field not given is empty. */
 export async function createInvestment(api: APIRequestContext, fields: InvestmentCreateInput): Promise<Investment> {

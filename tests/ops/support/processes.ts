@@ -4,12 +4,13 @@
  * files (made once, guarded by a lock so parallel files wait for one build) and fresh PostgreSQL
  * schemas addressed through the connection URL.
  */
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll } from "vitest";
+import { buildSite, sharedBuild } from "../../../scripts/lib/build.ts";
 import { freePort, newestMtime, waitFor } from "../../../scripts/lib/processes.ts";
 export { freePort, waitFor };
 
@@ -21,10 +22,13 @@ export function tempDir(prefix = "r28-ops-"): string {
 }
 
 /**
- * The built site in `.tmp/ops-build`, built when missing or older than the client sources. Test
+ * The run's shared build (TEST_BUILD_DIR, see scripts/lib/build.ts) when there is one; else the
+ * built site in `.tmp/ops-build`, built when missing or older than the client sources. Test
  * files running in parallel take a lock (a folder) so only one of them builds.
  */
 export async function ensureBuild(): Promise<string> {
+  const shared = sharedBuild();
+  if (shared) return shared;
   const dir = path.join(ROOT, ".tmp", "ops-build");
   const lock = path.join(ROOT, ".tmp", "ops-build.lock");
   const built = path.join(dir, "server", "index.js");
@@ -43,11 +47,7 @@ export async function ensureBuild(): Promise<string> {
     }
     try {
       if (!fresh()) {
-        execFileSync(NODE, [path.join(ROOT, "node_modules/@react-router/dev/bin.cjs"), "build"], {
-          cwd: ROOT,
-          stdio: ["ignore", "ignore", "inherit"],
-          env: { ...process.env, BUILD_DIR: dir },
-        });
+        buildSite(dir);
       }
       return dir;
     } finally {

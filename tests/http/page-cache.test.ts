@@ -1,21 +1,23 @@
 import { randomUUID } from "node:crypto";
-import type { APIResponse } from "@playwright/test";
-import { singletonUrl } from "./support/content.ts";
-import { expect, test } from "./support/fixtures.ts";
+import { describe, expect, it } from "vitest";
+import { singletonUrl, useSite, type Answer } from "./support/site.ts";
 
 // The render cache of server/pages.ts, seen from outside: each page answer says in its
 // Server-Timing header whether it was rendered for it (miss), taken from a render another request
 // had started (shared), served from memory (hit) or answered 304 (revalidated).
 
 /** The cache outcome a page answer reports. */
-const outcome = (res: APIResponse) => /(?:^|,\s*)cache;desc=(\w+)/.exec(res.headers()["server-timing"] ?? "")?.[1];
+const outcome = (res: Answer) => /(?:^|,\s*)cache;desc=(\w+)/.exec(res.headers()["server-timing"] ?? "")?.[1];
 /** The page without its per-answer nonce, to compare bodies. */
-const withoutNonce = async (res: APIResponse) => (await res.text()).replace(/ nonce="[^"]+"/g, "");
+const withoutNonce = async (res: Answer) => (await res.text()).replace(/ nonce="[^"]+"/g, "");
 /** A URL no earlier test (or run) has requested, so its first request cannot be cached. */
 const freshUrl = (pagePath: string) => `${pagePath}?cache-check=${randomUUID()}`;
 
-test.describe("render cache", () => {
-  test("an unchanged page is rendered once, then answered from memory with the same bytes", async ({ request }) => {
+const site = useSite();
+
+describe("render cache", () => {
+  it("an unchanged page is rendered once, then answered from memory with the same bytes", async () => {
+    const { request } = site;
     const url = freshUrl("/our-investments");
     const first = await request.get(url);
     expect(first.status()).toBe(200);
@@ -29,7 +31,8 @@ test.describe("render cache", () => {
     }
   });
 
-  test("simultaneous first requests for a page share one render", async ({ request }) => {
+  it("simultaneous first requests for a page share one render", async () => {
+    const { request } = site;
     const url = freshUrl("/news-and-events");
     const answers = await Promise.all(Array.from({ length: 6 }, () => request.get(url)));
     for (const a of answers) expect(a.status()).toBe(200);
@@ -38,7 +41,8 @@ test.describe("render cache", () => {
     expect(outcomes.every((o) => o === "miss" || o === "shared" || o === "hit")).toBe(true);
   });
 
-  test("a repeat with the page's ETag is answered 304 without rendering, and the page stays cached", async ({ request }) => {
+  it("a repeat with the page's ETag is answered 304 without rendering, and the page stays cached", async () => {
+    const { request } = site;
     const url = freshUrl("/contacts");
     const first = await request.get(url);
     expect(outcome(first)).toBe("miss");
@@ -49,7 +53,8 @@ test.describe("render cache", () => {
     expect(outcome(await request.get(url))).toBe("hit");
   });
 
-  test("after an edit the next answer is rendered afresh, never the cached page", async ({ request, api }) => {
+  it("after an edit the next answer is rendered afresh, never the cached page", async () => {
+    const { request, api } = site;
     const url = freshUrl("/");
     await request.get(url);
     expect(outcome(await request.get(url))).toBe("hit");
