@@ -53,6 +53,10 @@ export interface InvestmentTable extends Timestamps {
   logo: string;
   content: string;
   website: string;
+  /** The readable address, lower-case and unique: /our-investments/{slug}. */
+  slug: string;
+  /** "yes" when the home card of its sector lists it, "no" when not. */
+  homeCard: string;
 }
 
 export interface NewsTable extends Timestamps {

@@ -3,7 +3,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { companyPages } from "../../shared/content/companies.ts";
-import { INVESTMENT_SECTORS } from "../../shared/constants.ts";
+import { STORED_SECTORS } from "../../shared/constants.ts";
 import { sanitizeRichText } from "../services/sanitize.ts";
 import { retryWhenBusy } from "./errors.ts";
 import { now } from "./ids.ts";
@@ -28,7 +28,7 @@ export const seededInvestmentId = (index: number): string => `64c1${(index + 1).
 
 const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 const paragraph = (s: string) => `<p>${escapeHtml(s)}</p>`;
-const knownSector = (s: string) => ((INVESTMENT_SECTORS as readonly string[]).includes(s) ? s : "");
+const knownSector = (s: string) => ((STORED_SECTORS as readonly string[]).includes(s) ? s : "");
 
 export async function readPortfolioMark(db: DB): Promise<string | undefined> {
   const row = await db.selectFrom("settings").select("value").where("key", "=", PORTFOLIO_MARK).executeTakeFirst();
@@ -47,9 +47,9 @@ export async function claimPortfolioMark(db: DB, value: PortfolioMark): Promise<
 }
 
 /**
- * The built-in company pages as investments: tab text (the short name), title and hero text
- * (as editor HTML), sector (the energy companies, whose sector is not among the eight SPEC
- * sectors, get none), the first paragraph as highlight, the others as content, the website, and
+ * The built-in company pages as investments: their slug (their address), tab text (the short
+ * name), title and hero text (as editor HTML), sector, whether their sector's home card lists
+ * them, the first paragraph as highlight, the others as content, the website, and
  * the company's own hero and page images stored as media (so they are served, resized and
  * exported like any upload, and staff can replace them).
  */
@@ -70,6 +70,8 @@ async function builtInPortfolio(db: DB, at: string): Promise<InvestmentTable[]> 
       logo: "",
       content: sanitizeRichText(rest.map(paragraph).join("")),
       website: c.website,
+      slug: c.slug,
+      homeCard: c.homeCard === false ? "no" : "yes",
       createdAt: at,
       updatedAt: at,
     });

@@ -15,6 +15,8 @@ import type { DB } from "../db/index.ts";
 import type { Investment, News } from "../db/schema.ts";
 import { SINGLETON_TABLES } from "../db/schema.ts";
 import { claimPortfolioMark, readPortfolioMark, seededInvestmentId } from "../db/seed-portfolio.ts";
+import { freeSlug } from "../db/repositories/investments.ts";
+import { slugify } from "../../shared/slug.ts";
 import { storeImages } from "../services/media.ts";
 import { cleanRichText } from "../services/sanitize.ts";
 import { getLegacy, legacyBase, LegacyImportError } from "./fetch.ts";
@@ -221,7 +223,7 @@ export async function importLegacySite(db: DB, url: string, opts: ImportOptions 
 
   // --- investments and news, with their own ids
   type Stamps = { createdAt?: string; updatedAt?: string; order: number };
-  const preparedInvestments: (Omit<Investment, "createdAt" | "updatedAt"> & Stamps)[] = [];
+  const preparedInvestments: (Omit<Investment, "createdAt" | "updatedAt" | "slug" | "homeCard"> & Stamps)[] = [];
   const tabTexts = new Map<string, { name: string; ids: string[] }>();
   for (const [index, item] of investments.entries()) {
     const k = report.kinds.investments;
@@ -369,7 +371,9 @@ export async function importLegacySite(db: DB, url: string, opts: ImportOptions 
       }
       for (const p of preparedInvestments) {
         const existing = await trx.selectFrom("investments").selectAll().where("id", "=", p.id).executeTakeFirst();
-        await upsert(trx, "investments", stamped(p, existing), existing, report.kinds.investments);
+        // The legacy API has no slugs: a company keeps the address it has, a new one gets one from its tab text.
+        const address = { slug: existing?.slug ?? (await freeSlug(trx, slugify(p.tabText) || "company")), homeCard: existing?.homeCard ?? "yes" };
+        await upsert(trx, "investments", stamped({ ...p, ...address }, existing), existing, report.kinds.investments);
       }
       for (const p of preparedNews) {
         const existing = await trx.selectFrom("newsItems").selectAll().where("id", "=", p.id).executeTakeFirst();

@@ -34,6 +34,8 @@ export interface Services {
   investments: {
     list(): Promise<Investment[]>;
     get(id: string): Promise<Investment | undefined>;
+    /** By slug (any case) or id: what /our-investments/{key} shows. */
+    find(key: string): Promise<Investment | undefined>;
   };
   news: {
     list(): Promise<NewsItem[]>;
@@ -58,6 +60,7 @@ export async function createServices(config: Config, database: DatabaseHandle, l
     investments: {
       list: () => investments.list(db),
       get: (id) => investments.get(db, id),
+      find: (key) => investments.find(db, key),
     },
     news: {
       list: () => news.list(db),

@@ -1,11 +1,22 @@
 // The portfolio companies (SPEC.md section 7: /api/investments).
 import { ID_PATTERN } from "../../shared/ids.ts";
-import { INVESTMENT_IMAGES, INVESTMENT_RICH_TEXT, type Investment, type InvestmentCreate, type InvestmentPatch } from "../../shared/schemas/investments.ts";
+import { INVESTMENT_IMAGES, INVESTMENT_RICH_TEXT, RESERVED_SLUGS, type Investment, type InvestmentCreate, type InvestmentPatch } from "../../shared/schemas/investments.ts";
+import { htmlToText } from "../../shared/html.ts";
+import { looksLikeId, slugify } from "../../shared/slug.ts";
 import type { DB } from "../db/index.ts";
 import { newId, now } from "../db/ids.ts";
-import { deleteInvestment, findInvestment, insertInvestment, listInvestments, updateInvestment } from "../db/repositories/investments.ts";
+import {
+  deleteInvestment,
+  findInvestment,
+  findInvestmentBySlug,
+  freeSlug,
+  insertInvestment,
+  listInvestments,
+  slugTaken,
+  updateInvestment,
+} from "../db/repositories/investments.ts";
 import type { Investment as InvestmentRow } from "../db/schema.ts";
-import { notFound } from "../http/errors.ts";
+import { HttpError, notFound } from "../http/errors.ts";
 import { inTransaction } from "../db/transaction.ts";
 import { prepareFields, savePrepared } from "./fields.ts";
 import { trackedDelete, trackedWrite, type SaveContext } from "./tracking.ts";
@@ -28,6 +39,8 @@ function toApi(row: InvestmentRow): Investment {
     logo: row.logo,
     content: row.content,
     website: row.website,
+    slug: row.slug,
+    homeCard: row.homeCard === "no" ? "no" : "yes",
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
@@ -45,9 +58,25 @@ export async function get(db: DB, id: string): Promise<Investment | undefined> {
   return row && toApi(row);
 }
 
+/** The investment at `/our-investments/{key}`: `key` is its slug (any case) or its id. */
+export async function find(db: DB, key: string): Promise<Investment | undefined> {
+  const row = (await findInvestmentBySlug(db, key)) ?? (ID_PATTERN.test(key) ? await findInvestment(db, key) : undefined);
+  return row && toApi(row);
+}
+
+const slugConflict = (slug: string) =>
+  new HttpError(409, `slug: "${slug}" is already the address of another company; choose another`, { fields: { slug: "must be unique: another company has this address" } });
+
+/** A slug made from the tab text (or title): the rule's characters only, never a reserved or id-like one. */
+function slugFromName(tabText: string, title: string): string {
+  const base = slugify(tabText) || slugify(htmlToText(title)) || "company";
+  return RESERVED_SLUGS.includes(base) || looksLikeId(base) ? `${base}-company` : base;
+}
+
 /** Cleans the rich text, stores the images and the investment in one transaction; answers it. */
 export async function create(db: DB, input: InvestmentCreate, ctx?: SaveContext): Promise<Investment> {
-  const prepared = await prepareFields(db, input, KINDS);
+  const { slug: askedSlug, ...texts } = input;
+  const prepared = await prepareFields(db, texts, KINDS);
   const id = newId();
   return savePrepared(db, prepared, (trx, fields) =>
     trackedWrite(
@@ -57,7 +86,9 @@ export async function create(db: DB, input: InvestmentCreate, ctx?: SaveContext)
       async () => undefined,
       async () => {
         const at = now();
-        await insertInvestment(trx, { ...fields, id, createdAt: at, updatedAt: at });
+        if (askedSlug && (await slugTaken(trx, askedSlug))) throw slugConflict(askedSlug);
+        const slug = askedSlug ?? (await freeSlug(trx, slugFromName(fields.tabText, fields.title)));
+        await insertInvestment(trx, { ...fields, slug, id, createdAt: at, updatedAt: at });
         return (await get(trx, id)) as Investment;
       },
       (investment) => investment,
@@ -71,7 +102,9 @@ export async function create(db: DB, input: InvestmentCreate, ctx?: SaveContext)
  */
 export async function update(db: DB, id: string, patch: InvestmentPatch, ctx?: SaveContext): Promise<Investment> {
   if (!(await findInvestment(db, id))) throw missing();
-  const prepared = await prepareFields(db, patch, KINDS);
+  // A version kept before slugs existed has none ("" then): restoring it keeps the address and the card.
+  const { slug, homeCard, ...texts } = patch;
+  const prepared = await prepareFields(db, texts, KINDS);
   return savePrepared(db, prepared, (trx, fields) =>
     trackedWrite(
       trx,
@@ -79,7 +112,9 @@ export async function update(db: DB, id: string, patch: InvestmentPatch, ctx?: S
       ctx,
       () => findInvestment(trx, id),
       async () => {
-        if (!(await updateInvestment(trx, id, { ...fields, updatedAt: now() }))) throw missing();
+        if (slug && (await slugTaken(trx, slug, id))) throw slugConflict(slug);
+        const changes = { ...fields, ...(slug ? { slug } : {}), ...(homeCard ? { homeCard } : {}), updatedAt: now() };
+        if (!(await updateInvestment(trx, id, changes))) throw missing();
         return (await get(trx, id)) as Investment;
       },
       (investment) => investment,

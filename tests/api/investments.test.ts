@@ -6,7 +6,8 @@ import { useSignedInApp } from "../helpers/app.ts";
 import { testDatabases } from "../helpers/databases.ts";
 import { bearer, createAdmin, FAKE_PNG_DATA_URL, MEDIA_URL, pngDataUrl, SVG_DATA_URL, UNKNOWN_ID } from "./fixtures.ts";
 
-const FIELDS = ["_id", "title", "tabText", "heroText", "sector", "highlight", "heroImage", "bannerImage", "logo", "content", "website", "createdAt", "updatedAt"];
+// SPEC section 3's fields, the readable address and the home-card flag, and the times.
+const FIELDS = ["_id", "title", "tabText", "heroText", "sector", "highlight", "heroImage", "bannerImage", "logo", "content", "website", "slug", "homeCard", "createdAt", "updatedAt"];
 
 for (const database of testDatabases()) {
   describe(`/api/investments on ${database.name}`, () => {

@@ -59,13 +59,13 @@ async function visibleTrail(page: Page, pagePath: string) {
 }
 
 let admin: APIRequestContext;
-const stored = { investment: "", news: "", newsImage: "", investmentImage: "" };
+const stored = { investment: "", investmentId: "", news: "", newsImage: "", investmentImage: "" };
 
 test.beforeAll(async ({ playwright }) => {
   admin = await adminApi(playwright);
   const investment = await createInvestment(admin, { tabText: "Ledger Structured", sector: "mining", heroImage: TINY_PNG_2, content: "<p>Stored.</p>" });
   const news = await createNews(admin, { title: "Structured data for a stored article", subtitle: "Read by search engines", newsImgUrl: TINY_PNG_3, content: "<p>Body.</p>" });
-  Object.assign(stored, { investment: `/our-investments/${investment._id}`, investmentImage: investment.heroImage, news: `/news-and-events/${news._id}`, newsImage: news.newsImgUrl });
+  Object.assign(stored, { investment: `/our-investments/${investment.slug}`, investmentId: investment._id, investmentImage: investment.heroImage, news: `/news-and-events/${news._id}`, newsImage: news.newsImgUrl });
 });
 
 test.afterAll(async () => {
@@ -116,6 +116,17 @@ test.describe("structured data for search engines", () => {
     expect(html).toContain(`<meta property="og:image" content="${baseURL}${stored.newsImage}"/>`);
   });
 
+  test("a company's id address shows the same page and names its slug address as canonical, in the head and the breadcrumb", async ({ request, baseURL }) => {
+    expect(stored.investment).toBe("/our-investments/ledger-structured");
+    const byId = await request.get(`/our-investments/${stored.investmentId}`);
+    expect(byId.status()).toBe(200);
+    const html = await byId.text();
+    expect(html).toContain(`<link rel="canonical" href="${baseURL}${stored.investment}"/>`);
+    expect(html).toContain(`<meta property="og:url" content="${baseURL}${stored.investment}"/>`);
+    const [list] = ofType(await structuredData(request, `/our-investments/${stored.investmentId}`), "BreadcrumbList");
+    expect(breadcrumbListSchema.parse(list).itemListElement.at(-1)?.item).toBe(`${baseURL}${stored.investment}`);
+  });
+
   test("a stored investment shares its own hero image in link previews", async ({ request, baseURL }) => {
     expect(stored.investmentImage).toMatch(/^\/media\//);
     const html = await (await request.get(stored.investment)).text();
@@ -125,7 +136,7 @@ test.describe("structured data for search engines", () => {
   test("the sitemap gives each stored investment and news item the date it last changed", async ({ request, baseURL }) => {
     const xml = await (await request.get("/sitemap.xml")).text();
     for (const [pagePath, api] of [
-      [stored.investment, `/api/investments/${stored.investment.split("/").pop()}`],
+      [stored.investment, `/api/investments/${stored.investmentId}`],
       [stored.news, `/api/news-and-events/${stored.news.split("/").pop()}`],
     ] as const) {
       const body = (await (await request.get(api)).json()) as { updatedAt?: string; newsAndEvents?: { updatedAt: string } };

@@ -24,3 +24,18 @@ export const deleteInvestment = async (db: DB, id: string): Promise<boolean> => 
   const r = await db.deleteFrom("investments").where("id", "=", id).executeTakeFirst();
   return Number(r.numDeletedRows) > 0;
 };
+
+/** The investment at a readable address (slugs are stored lower-case). */
+export const findInvestmentBySlug = (db: DB, slug: string): Promise<Investment | undefined> =>
+  db.selectFrom("investments").selectAll().where("slug", "=", slug.toLowerCase()).executeTakeFirst();
+
+/** Whether another investment than `exceptId` has this slug. */
+export const slugTaken = async (db: DB, slug: string, exceptId = ""): Promise<boolean> =>
+  (await db.selectFrom("investments").select("id").where("slug", "=", slug).where("id", "<>", exceptId).executeTakeFirst()) !== undefined;
+
+/** `base`, or `base-2`, `base-3`, … : the first no other investment has. */
+export async function freeSlug(db: DB, base: string, exceptId = ""): Promise<string> {
+  let slug = base;
+  for (let n = 2; await slugTaken(db, slug, exceptId); n++) slug = `${base}-${n}`;
+  return slug;
+}

@@ -10,7 +10,9 @@ export const E2E_ADMIN_PASSWORD = "e2e-super-admin-password";
 
 /**
  * Builds the site, starts the real server on a free port with a temp DATA_DIR (or, with
- * E2E_DATABASE=postgres, a fresh PostgreSQL schema), stops it after.
+ * E2E_DATABASE=postgres, a fresh PostgreSQL schema), stops it after. The first start stores the
+ * built-in companies, as in production: their pages, the home cards and the sector pages read them
+ * (support/records.ts: clearInvestments puts them back, emptyPortfolio removes them).
  */
 export default async function globalSetup() {
   const root = path.resolve(import.meta.dirname, "../../..");
@@ -22,7 +24,7 @@ export default async function globalSetup() {
   const pgSchema = onPostgres ? await postgresSchema() : undefined;
   const child = spawn(process.execPath, [path.join(root, "scripts/start.ts")], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, ADMIN_PASSWORD: E2E_ADMIN_PASSWORD, SKIP_BUILD: "1", BUILD_DIR: buildDir, DATABASE_URL: pgSchema?.databaseUrl ?? "", SEED_PORTFOLIO: "false", LOG_LEVEL: "info", SITE_URL: `http://localhost:${port}` },
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, ADMIN_PASSWORD: E2E_ADMIN_PASSWORD, SKIP_BUILD: "1", BUILD_DIR: buildDir, DATABASE_URL: pgSchema?.databaseUrl ?? "", SEED_PORTFOLIO: "true", LOG_LEVEL: "info", SITE_URL: `http://localhost:${port}` },
     stdio: ["ignore", "pipe", "pipe"],
   });
   // The server's log lines, checked when the run ends (tests/e2e/support/server-logs.ts).

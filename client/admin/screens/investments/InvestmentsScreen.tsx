@@ -32,7 +32,7 @@ export function InvestmentsScreen({ initial }: { initial: readonly Investment[] 
     screen.saved({
       kind: "success",
       text: created ? `Saved ‘${nameOf(investment)}’: the investment was added.` : `Saved ‘${nameOf(investment)}’.`,
-      link: { href: `/our-investments/${investment._id}`, label: "View page" },
+      link: { href: `/our-investments/${investment.slug}`, label: "View page" },
     });
 
   return (
