@@ -5,6 +5,7 @@ import { CompanyMissing } from "../components/investments/CompanyMissing.tsx";
 import { InvestmentPage } from "../components/investments/InvestmentPage.tsx";
 import { SectorPage } from "../components/investments/SectorPage.tsx";
 import { fallbackImagesFor } from "../../shared/content/companies.ts";
+import { builtInRecordImages } from "../../shared/content/images.ts";
 import { servicesContext } from "../context.ts";
 import { htmlToText } from "../../shared/html.ts";
 import { pageMeta } from "../lib/meta.ts";
@@ -32,6 +33,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     label,
     tone,
     sectorHref: sectorPageHref(investment.sector),
+    // The site's own pictures carry a description; an upload has none (it is decorative).
+    bannerAlt: builtInRecordImages.get(investment.bannerImage)?.alt ?? "",
     canonical: companyHref(investment),
   };
 }
@@ -57,7 +60,7 @@ export default function InvestmentDetail({ loaderData: d }: Route.ComponentProps
       <PendingNotice kind="companyPage" />
       {d.kind === "sector" ? <SectorPage page={d.page} tone={d.tone} companies={d.companies} /> : null}
       {d.kind === "investment" ? (
-        <InvestmentPage investment={d.investment} fallback={d.fallback} label={d.label} tone={d.tone} titleText={d.titleText} sectorHref={d.sectorHref} href={d.canonical} />
+        <InvestmentPage investment={d.investment} fallback={d.fallback} label={d.label} tone={d.tone} titleText={d.titleText} sectorHref={d.sectorHref} bannerAlt={d.bannerAlt} href={d.canonical} />
       ) : null}
     </>
   );

@@ -151,6 +151,17 @@ for (const database of testDatabases()) {
       expect(res.body.logo).toBe(first.heroImage);
     });
 
+    it("accepts one of the site's built-in company pictures (as the seed stores them), and no other site path", async () => {
+      const ok = await create({ tabText: "Built-in pictures", heroImage: "/images/companies/arbico-hero.webp", bannerImage: "/images/companies/arbico.webp" });
+      expect(ok.status).toBe(201);
+      expect(ok.body).toMatchObject({ heroImage: "/images/companies/arbico-hero.webp", bannerImage: "/images/companies/arbico.webp" });
+      for (const heroImage of ["/images/brand/logo.svg", "/images/companies/../secret.webp", "/images/companies/unknown.webp"]) {
+        const res = await create({ tabText: "Not built-in", heroImage });
+        expect(res.status, heroImage).toBe(400);
+        expect(res.body.fields).toHaveProperty("heroImage");
+      }
+    });
+
     it("patches only the fields sent and answers 200 with the whole updated record", async () => {
       const created = (await create({ tabText: "Biswal", highlight: "old", sector: "mining" })).body;
       const res = await request(t.app).patch(`/api/investments/${created._id}`).set(bearer(t.token)).send({ highlight: "new", website: "http://biswal.example.com" });

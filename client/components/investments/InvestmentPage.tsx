@@ -31,6 +31,8 @@ export interface InvestmentPageProps {
   titleText: string;
   /** Its sector's page, when the sector has one: the sector tag links there. */
   sectorHref?: string | undefined;
+  /** The banner's alternative text ("" for a decorative one). */
+  bannerAlt: string;
   /** Its canonical address (/our-investments/{slug}), named by the breadcrumb's structured data. */
   href: string;
 }
@@ -45,7 +47,7 @@ const BANNER = { width: 516, height: 350 };
  * highlight, content, and the company's website when it has one ('To learn more... visit' and
  * a Visit button). The sector tag links to the sector's page when there is one.
  */
-export function InvestmentPage({ investment, fallback, label, tone, titleText, sectorHref, href }: InvestmentPageProps) {
+export function InvestmentPage({ investment, fallback, label, tone, titleText, sectorHref, bannerAlt, href }: InvestmentPageProps) {
   const name = investment.tabText || titleText;
   const heroHtml = isBlank(investment.heroText) ? "" : inlineHtml(investment.heroText);
   return (
@@ -75,7 +77,7 @@ export function InvestmentPage({ investment, fallback, label, tone, titleText, s
           <figure className="company-intro__figure">
             <ResponsiveImage
               src={investment.bannerImage || fallback.banner}
-              alt=""
+              alt={bannerAlt}
               {...BANNER}
               sizes="(min-width: 1024px) 516px, 100vw"
               className="company-intro__image"
