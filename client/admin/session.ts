@@ -1,5 +1,4 @@
 import { SESSION_KEYS, type Role } from "../../shared/constants.ts";
-import { roleSchema } from "../../shared/schemas/auth.ts";
 
 /**
  * The UI's record of a session, kept in sessionStorage (one tab, gone when it closes). The
@@ -16,11 +15,6 @@ function storage(): Storage | undefined {
 
 export function isLoggedIn(): boolean {
   return storage()?.getItem(SESSION_KEYS.isLoggedIn) === "true";
-}
-
-export function storedRole(): Role | undefined {
-  const parsed = roleSchema.safeParse(storage()?.getItem(SESSION_KEYS.role));
-  return parsed.success ? parsed.data : undefined;
 }
 
 export function startSession(role: Role): void {

@@ -210,12 +210,6 @@ export interface Database {
   contentRevision: ContentRevisionTable;
 }
 
-/**
- * The tables of history, the trash and the inbox (inbox read marks live in contactMessages): an export/import of the
- * site must carry these as well. `previews` is short-lived scratch space and may be skipped.
- */
-export const HISTORY_TABLES = ["documentVersions", "trash", "activityLog", "previews"] as const satisfies readonly (keyof Database)[];
-
 export type User = Selectable<UserTable>;
 export type NewUser = Insertable<UserTable>;
 export type Investment = Selectable<InvestmentTable>;

@@ -3,11 +3,11 @@
 // delete of an investment or news item runs `trackedDelete`.
 import { PostgresAdapter, sql } from "kysely";
 import { SINGLETONS } from "../../shared/schemas/content.ts";
-import { SINGLETON_LABELS, singletonKeyOf, TRASH_DAYS, VERSIONS_KEPT, type DocType, type VersionAction } from "../../shared/schemas/history.ts";
+import { SINGLETON_LABELS, TRASH_DAYS, VERSIONS_KEPT, type DocType, type VersionAction } from "../../shared/schemas/history.ts";
 import type { DB } from "../db/index.ts";
 import { newId, now } from "../db/ids.ts";
 import { deleteVersionsBefore, deleteVersionsOf, deleteTrash, expiredTrash, insertTrash, insertVersion, latestVersion } from "../db/repositories/versions.ts";
-import { badRequest, HttpError, notFound } from "../http/errors.ts";
+import { badRequest, HttpError } from "../http/errors.ts";
 import { recordActivity, type Actor } from "./activity.ts";
 
 export type Fields = Record<string, string>;
@@ -48,11 +48,6 @@ export function labelOf(type: DocType, fields: Fields | undefined): string {
   if (type === "news") return fields?.title || "Untitled news item";
   if (type === "investment") return fields?.tabText || "Untitled investment";
   return SINGLETON_LABELS[type];
-}
-
-/** The document type of an id: a fixed singleton id, or what its versions or trash entry say. */
-export function singletonType(id: string): DocType | undefined {
-  return singletonKeyOf(id);
 }
 
 const pick = (type: DocType, fields: Fields | undefined): Fields | undefined => {
@@ -194,6 +189,3 @@ export async function purgeExpiredTrash(trx: DB, at = now()): Promise<void> {
   for (const id of ids) await deleteTrash(trx, id);
   await deleteVersionsOf(trx, ids);
 }
-
-/** 404 for an id that names no document at all. */
-export const noDocument = () => notFound("No document with this id");

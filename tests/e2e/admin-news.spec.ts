@@ -107,6 +107,8 @@ test.describe("admin: news and events", () => {
     await list(page).getByRole("button", { name: `Delete ${title}` }).click();
     const dialog = page.getByRole("dialog", { name: `Delete ‘${title}’?` });
     await expect(dialog).toBeVisible();
+    // Focus starts on the way out, not on the action that cannot be undone.
+    await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
     await dialog.getByRole("button", { name: "Cancel" }).click();
     await expect(dialog).toBeHidden();
     await expect(list(page).getByText(title)).toBeVisible();

@@ -30,13 +30,19 @@ export function ConfirmDialog({
   onCancel,
 }: ConfirmDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const textId = useId();
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
+    if (open && !dialog.open) {
+      dialog.showModal();
+      // Named, not left to the dialog's first focusable element, so reordering the buttons
+      // cannot move the starting point onto the action that cannot be undone.
+      cancelRef.current?.focus();
+    }
     if (!open && dialog.open) dialog.close();
   }, [open]);
 
@@ -58,7 +64,7 @@ export function ConfirmDialog({
         {children}
       </div>
       <div className="admin-dialog__actions">
-        <button type="button" className="admin-button admin-button--secondary" onClick={onCancel} autoFocus>
+        <button type="button" className="admin-button admin-button--secondary" onClick={onCancel} ref={cancelRef}>
           {cancelLabel}
         </button>
         <button type="button" className={`admin-button admin-button--${tone}`} onClick={onConfirm}>

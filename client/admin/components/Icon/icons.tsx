@@ -106,13 +106,6 @@ export const ImageIcon = () => (
   </Svg>
 );
 
-export const UploadIcon = () => (
-  <Svg className="admin-icon--small">
-    <path d="M12 16V4.5M7.5 9 12 4.5 16.5 9" />
-    <path d="M4.5 15v3.5a1 1 0 0 0 1 1h13a1 1 0 0 0 1-1V15" />
-  </Svg>
-);
-
 export const CloseIcon = () => (
   <Svg className="admin-icon--small">
     <path d="M6 6l12 12M18 6 6 18" />

@@ -50,7 +50,7 @@ function ImageColumn({ title, urls }: { title: string; urls: string[] }) {
         <ul role="list">
           {urls.map((u, i) => (
             <li key={`${u}-${i}`}>
-              <img src={u} alt={`${title}: image ${i + 1}`} loading="lazy" />
+              <img src={u} alt={`${title}, ${i + 1} of ${urls.length}`} loading="lazy" />
             </li>
           ))}
         </ul>
