@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse, useRouteError } from "react-router";
+import { data, isRouteErrorResponse, redirect, useRouteError } from "react-router";
 import { MESSAGES } from "../../shared/constants.ts";
 import { PendingNotice } from "../components/PendingNotice.tsx";
 import { CompanyMissing } from "../components/investments/CompanyMissing.tsx";
@@ -15,14 +15,20 @@ import type { Route } from "./+types/investment-detail.ts";
 /**
  * /our-investments/{slug}: a fixed sector page (their slugs are reserved) or a stored company,
  * found by its slug or, for old links, by its id (same page, naming the slug address as
- * canonical); anything else is 'Company not found!' with HTTP 404.
+ * canonical); a slug the company had before answers 301 to its current one; anything else is
+ * 'Company not found!' with HTTP 404.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const s = context.get(servicesContext);
   const sector = findSectorPage(params.id);
   if (sector) return { kind: "sector" as const, page: sector, tone: sectorTone(sector.sector), companies: sectorCompanies(sector.sector, await s.investments.list()) };
   const investment = await s.investments.find(params.id);
-  if (!investment) throw data({ message: MESSAGES.companyNotFound }, { status: 404 });
+  if (!investment) {
+    // An address the company had before its slug changed: moved for good.
+    const moved = await s.investments.redirectTarget(params.id);
+    if (moved) throw redirect(companyHref({ slug: moved }), 301);
+    throw data({ message: MESSAGES.companyNotFound }, { status: 404 });
+  }
   const { createdAt: _c, updatedAt: _u, sector: _s, homeCard: _h, ...view } = investment;
   const [label, tone, fallback] = [sectorLabel(investment), sectorTone(investment.sector), fallbackImagesFor(investment.title)];
   return {

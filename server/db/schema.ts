@@ -59,6 +59,18 @@ export interface InvestmentTable extends Timestamps {
   homeCard: string;
 }
 
+/** An old company address: /our-investments/{fromSlug} answers 301 to the company's current one. */
+export interface SlugRedirectTable {
+  id: string;
+  fromSlug: string;
+  investmentId: string;
+  /** Who changed the slug ("" for the system). */
+  username: string;
+  createdAt: string;
+  /** When it was last pointed at a company. */
+  updatedAt: string;
+}
+
 export interface NewsTable extends Timestamps {
   id: string;
   title: string;
@@ -197,6 +209,7 @@ export interface Database {
   users: UserTable;
   recoveryCodes: RecoveryCodeTable;
   investments: InvestmentTable;
+  slugRedirects: SlugRedirectTable;
   newsItems: NewsTable;
   media: MediaTable;
   mediaVariants: MediaVariantTable;

@@ -7,6 +7,7 @@ import type { NewsPatch } from "../../shared/schemas/news.ts";
 import type { DB } from "../db/index.ts";
 import { now } from "../db/ids.ts";
 import { slugify } from "../../shared/slug.ts";
+import { deleteRedirectFrom } from "../db/repositories/slug-redirects.ts";
 import { findInvestment, freeSlug, insertInvestment } from "../db/repositories/investments.ts";
 import { findNews, insertNews } from "../db/repositories/news.ts";
 import { deleteTrash, findTrash, findVersion, latestVersion, listTrash, listVersions, previousVersion, type VersionRow } from "../db/repositories/versions.ts";
@@ -135,7 +136,11 @@ export async function restoreFromTrash(db: DB, id: string, ctx: SaveContext): Pr
       async () => {
         const restored: Fields = { ...row, id, updatedAt: now() };
         // Its address may have been given to another company meanwhile: it then gets the next free one.
-        if (type === "investment") await insertInvestment(trx, { ...(restored as unknown as InvestmentRow), slug: await freeSlug(trx, restored.slug || slugify(restored.tabText ?? "") || "company") });
+        if (type === "investment") {
+          const slug = await freeSlug(trx, restored.slug || slugify(restored.tabText ?? "") || "company");
+          await deleteRedirectFrom(trx, slug);
+          await insertInvestment(trx, { ...(restored as unknown as InvestmentRow), slug });
+        }
         else await insertNews(trx, restored as unknown as NewsRow);
         if (!(await deleteTrash(trx, id))) throw notFound("Nothing with this id is in the trash");
         return restored;

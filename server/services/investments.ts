@@ -16,6 +16,8 @@ import {
   updateInvestment,
 } from "../db/repositories/investments.ts";
 import type { Investment as InvestmentRow } from "../db/schema.ts";
+import { deleteRedirect, deleteRedirectFrom, findRedirect, listRedirects, upsertRedirect } from "../db/repositories/slug-redirects.ts";
+import type { SlugRedirect } from "../../shared/schemas/investments.ts";
 import { HttpError, notFound } from "../http/errors.ts";
 import { inTransaction } from "../db/transaction.ts";
 import { prepareFields, savePrepared } from "./fields.ts";
@@ -64,6 +66,34 @@ export async function find(db: DB, key: string): Promise<Investment | undefined>
   return row && toApi(row);
 }
 
+/**
+ * Where an old address now leads: the current slug of the company it belonged to, or undefined
+ * (no redirect, or the company is deleted). Redirects point at the company, so a chain of slug
+ * changes leads straight to the current one.
+ */
+export async function redirectTarget(db: DB, oldSlug: string): Promise<string | undefined> {
+  const redirect = await findRedirect(db, oldSlug);
+  return redirect ? (await findInvestment(db, redirect.investmentId))?.slug : undefined;
+}
+
+/** GET /api/redirects: every old address and where it leads now ("" when its company is deleted). */
+export async function redirects(db: DB): Promise<SlugRedirect[]> {
+  return (await listRedirects(db)).map((r) => ({
+    _id: r.id,
+    fromSlug: r.fromSlug,
+    investmentId: r.investmentId,
+    toSlug: r.toSlug ?? "",
+    tabText: r.tabText ?? "",
+    changedBy: r.username,
+    createdAt: r.createdAt,
+  }));
+}
+
+/** DELETE /api/redirects/{id}: the old address then answers 'Company not found!'; 404 when none has this id. */
+export async function removeRedirect(db: DB, id: string): Promise<void> {
+  if (!(await deleteRedirect(db, id))) throw notFound("No redirect with this id");
+}
+
 const slugConflict = (slug: string) =>
   new HttpError(409, `slug: "${slug}" is already the address of another company; choose another`, { fields: { slug: "must be unique: another company has this address" } });
 
@@ -88,6 +118,8 @@ export async function create(db: DB, input: InvestmentCreate, ctx?: SaveContext)
         const at = now();
         if (askedSlug && (await slugTaken(trx, askedSlug))) throw slugConflict(askedSlug);
         const slug = askedSlug ?? (await freeSlug(trx, slugFromName(fields.tabText, fields.title)));
+        // A company answering an old address itself: that address no longer redirects.
+        await deleteRedirectFrom(trx, slug);
         await insertInvestment(trx, { ...fields, slug, id, createdAt: at, updatedAt: at });
         return (await get(trx, id)) as Investment;
       },
@@ -113,6 +145,14 @@ export async function update(db: DB, id: string, patch: InvestmentPatch, ctx?: S
       () => findInvestment(trx, id),
       async () => {
         if (slug && (await slugTaken(trx, slug, id))) throw slugConflict(slug);
+        const before = await findInvestment(trx, id);
+        if (slug && before && before.slug !== slug) {
+          // The old address answers 301 to this company; the new one is live, so it redirects
+          // no more (changing A → B → A leaves A live and no redirect).
+          await deleteRedirectFrom(trx, slug);
+          const at = now();
+          await upsertRedirect(trx, { id: newId(), fromSlug: before.slug, investmentId: id, username: ctx?.actor.username ?? "", createdAt: at, updatedAt: at });
+        }
         const changes = { ...fields, ...(slug ? { slug } : {}), ...(homeCard ? { homeCard } : {}), updatedAt: now() };
         if (!(await updateInvestment(trx, id, changes))) throw missing();
         return (await get(trx, id)) as Investment;

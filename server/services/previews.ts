@@ -159,6 +159,7 @@ export function withPreview(s: Services, p: OpenPreview): Services {
             const found = await s.investments.find(key);
             return found?._id === p.docId ? overlay<Investment>(async () => found) : found;
           },
+          redirectTarget: (oldSlug) => s.investments.redirectTarget(oldSlug),
         };
   const news: Services["news"] =
     p.type !== "news"

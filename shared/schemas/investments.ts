@@ -102,3 +102,20 @@ export const investmentListSchema = z.array(investmentSchema);
 /** Which fields hold HTML and which hold images (the server cleans and stores them). */
 export const INVESTMENT_RICH_TEXT = ["title", "heroText", "content"] as const;
 export const INVESTMENT_IMAGES = ["heroImage", "bannerImage", "logo"] as const;
+
+/** An old company address that answers 301 with the company's current one (GET /api/redirects). */
+export const slugRedirectSchema = z.object({
+  _id: idSchema,
+  /** The old slug: /our-investments/{fromSlug}. */
+  fromSlug: z.string(),
+  investmentId: z.string(),
+  /** Where it leads now; "" while its company is deleted (the address then answers 404). */
+  toSlug: z.string(),
+  /** The company's tab text ("" while it is deleted). */
+  tabText: z.string(),
+  /** Who changed the slug. */
+  changedBy: z.string(),
+  createdAt: z.string(),
+});
+export type SlugRedirect = z.infer<typeof slugRedirectSchema>;
+export const slugRedirectListSchema = z.object({ redirects: z.array(slugRedirectSchema) });

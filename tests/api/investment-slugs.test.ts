@@ -86,5 +86,76 @@ for (const database of testDatabases()) {
       expect(restored.status).toBe(200);
       expect((await request(t.app).get(`/api/investments/${old._id}`)).body.slug).toBe("omega-2");
     });
+
+    // Where /our-investments/{slug} leads: the company's own page (200), a 301 to its current
+    // address, or 404. The page route itself is checked in the browser (investment-detail.spec.ts).
+    const page = async (path: string) => {
+      const key = path.replace("/our-investments/", "");
+      if (await t.services.investments.find(key)) return { status: 200, headers: {} as { location?: string } };
+      const to = await t.services.investments.redirectTarget(key);
+      return to ? { status: 301, headers: { location: `/our-investments/${to}` } } : { status: 404, headers: {} as { location?: string } };
+    };
+    const redirectList = async () => (await request(t.app).get("/api/redirects").set(bearer(t.token))).body.redirects as { _id: string; fromSlug: string; toSlug: string; tabText: string }[];
+
+    it("answers the old address of a changed slug with a 301 to the new one, listed for staff", async () => {
+      const c = (await create({ tabText: "Kappa Foods" })).body;
+      expect((await patch(c._id, { slug: "kappa-group" })).status).toBe(200);
+      const moved = await page("/our-investments/kappa-foods");
+      expect(moved.status).toBe(301);
+      expect(moved.headers.location).toBe("/our-investments/kappa-group");
+      expect((await page("/our-investments/KAPPA-FOODS")).headers.location).toBe("/our-investments/kappa-group");
+      expect((await page("/our-investments/kappa-group")).status).toBe(200);
+      expect(await redirectList()).toEqual(expect.arrayContaining([expect.objectContaining({ fromSlug: "kappa-foods", toSlug: "kappa-group", tabText: "Kappa Foods" })]));
+    });
+
+    it("collapses chains: A → B → C sends A and B straight to C", async () => {
+      const c = (await create({ tabText: "Chain A", slug: "chain-a" })).body;
+      await patch(c._id, { slug: "chain-b" });
+      await patch(c._id, { slug: "chain-c" });
+      for (const old of ["chain-a", "chain-b"]) {
+        const res = await page(`/our-investments/${old}`);
+        expect(res.status, old).toBe(301);
+        expect(res.headers.location).toBe("/our-investments/chain-c");
+      }
+    });
+
+    it("forms no loop: A → B → A leaves A live and no redirect from A; B then leads to A", async () => {
+      const c = (await create({ tabText: "Loop", slug: "loop-a" })).body;
+      await patch(c._id, { slug: "loop-b" });
+      await patch(c._id, { slug: "loop-a" });
+      expect((await page("/our-investments/loop-a")).status).toBe(200);
+      expect((await redirectList()).filter((r) => r.fromSlug === "loop-a")).toEqual([]);
+      expect((await page("/our-investments/loop-b")).headers.location).toBe("/our-investments/loop-a");
+    });
+
+    it("a new company taking an old address answers it itself; the redirect is gone", async () => {
+      const c = (await create({ tabText: "Old Name", slug: "old-name" })).body;
+      await patch(c._id, { slug: "new-name" });
+      expect((await page("/our-investments/old-name")).status).toBe(301);
+      expect((await create({ tabText: "Old Name" })).body.slug).toBe("old-name");
+      expect((await page("/our-investments/old-name")).status).toBe(200);
+      expect((await redirectList()).filter((r) => r.fromSlug === "old-name")).toEqual([]);
+    });
+
+    it("a removed redirect answers 404; removing it again is 404; staff only", async () => {
+      const c = (await create({ tabText: "Sigma", slug: "sigma" })).body;
+      await patch(c._id, { slug: "sigma-two" });
+      const r = (await redirectList()).find((x) => x.fromSlug === "sigma")!;
+      expect((await request(t.app).get("/api/redirects")).status).toBe(401);
+      expect((await request(t.app).delete(`/api/redirects/${r._id}`)).status).toBe(401);
+      expect((await request(t.app).delete(`/api/redirects/${r._id}`).set(bearer(t.token))).status).toBe(204);
+      expect((await page("/our-investments/sigma")).status).toBe(404);
+      expect((await request(t.app).delete(`/api/redirects/${r._id}`).set(bearer(t.token))).status).toBe(404);
+    });
+
+    it("the old address of a deleted company answers 404, and leads to it again once it is restored", async () => {
+      const c = (await create({ tabText: "Tau", slug: "tau" })).body;
+      await patch(c._id, { slug: "tau-now" });
+      await request(t.app).delete(`/api/investments/${c._id}`).set(bearer(t.token));
+      expect((await page("/our-investments/tau")).status).toBe(404);
+      expect((await redirectList()).find((r) => r.fromSlug === "tau")?.toSlug).toBe("");
+      await request(t.app).post(`/api/trash/${c._id}/restore`).set(bearer(t.token));
+      expect((await page("/our-investments/tau")).headers.location).toBe("/our-investments/tau-now");
+    });
   });
 }
