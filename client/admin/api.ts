@@ -29,6 +29,8 @@ import {
   type Investment,
   type InvestmentCreateInput,
   type InvestmentPatch,
+  slugRedirectListSchema,
+  type SlugRedirect,
 } from "../../shared/schemas/investments.ts";
 import { messageListResponseSchema, messageResponseSchema, unreadCountSchema, type Message, type MessageList } from "../../shared/schemas/messages.ts";
 import { MEDIA_UPLOAD_FIELD, mediaUploadResponseSchema } from "../../shared/schemas/media.ts";
@@ -217,6 +219,9 @@ export const api = {
     create: (body: InvestmentCreateInput): Promise<Investment> => request("POST", "/investments", investmentSchema, { json: body }),
     update: (id: string, body: InvestmentPatch): Promise<Investment> => request("PATCH", `/investments/${id}`, investmentSchema, { json: body }),
     remove: (id: string): Promise<void> => request("DELETE", `/investments/${id}`, null),
+    /** Old company addresses that answer 301, and removing one. */
+    redirects: async (): Promise<SlugRedirect[]> => (await request("GET", "/redirects", slugRedirectListSchema)).redirects,
+    removeRedirect: (id: string): Promise<void> => request("DELETE", `/redirects/${id}`, null),
   },
 
   /** The contact inbox. */

@@ -153,6 +153,20 @@ test.describe("admin: our investments", () => {
     await address.fill("harbour-freight-e2e");
     await form(page).getByRole("button", { name: "Submit" }).click();
     await expect(page.getByRole("status").filter({ hasText: `Saved ‘${tabText}’` })).toBeVisible();
+
+    // The old address is listed under the form, and sends visitors on with a 301.
+    const oldAddresses = page.getByRole("region", { name: "Old addresses" });
+    await expect(oldAddresses.getByRole("listitem").filter({ hasText: "/our-investments/e2e-co-harbour-freight" })).toContainText("/our-investments/harbour-freight-e2e");
+    const moved = await page.request.get("/our-investments/e2e-co-harbour-freight", { maxRedirects: 0 });
+    expect(moved.status()).toBe(301);
+    expect(moved.headers().location).toBe("/our-investments/harbour-freight-e2e");
+
+    // Removed, the old address answers 'Company not found!'.
+    await oldAddresses.getByRole("button", { name: "Remove the old address /our-investments/e2e-co-harbour-freight" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Removed the old address /our-investments/e2e-co-harbour-freight" })).toBeVisible();
+    await expect(oldAddresses.getByText("/our-investments/e2e-co-harbour-freight")).toHaveCount(0);
+    expect((await page.request.get("/our-investments/e2e-co-harbour-freight", { maxRedirects: 0 })).status()).toBe(404);
+
     await page.goto("/our-investments/harbour-freight-e2e");
     await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByText(tabText)).toBeVisible();
   });

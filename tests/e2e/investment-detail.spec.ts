@@ -219,4 +219,18 @@ test.describe("our investments: the sector pages and the built-in companies", ()
     expect(gone?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: MESSAGES.companyNotFound })).toBeVisible();
   });
+
+  test("a changed slug: the old address answers 301 and the browser lands on the new one", async ({ api, page, request }) => {
+    const made = await createInvestment(api, { tabText: "Lagoon Ferries", title: "<p>Lagoon Ferries</p>" });
+    expect((await api.patch(`/api/investments/${made._id}`, { data: { slug: "lagoon-water-transport" } })).status()).toBe(200);
+    expect((await api.patch(`/api/investments/${made._id}`, { data: { slug: "lagoon-transport" } })).status()).toBe(200);
+    for (const old of ["lagoon-ferries", "lagoon-water-transport"]) {
+      const res = await request.get(`/our-investments/${old}`, { maxRedirects: 0 });
+      expect(res.status(), old).toBe(301);
+      expect(res.headers().location).toBe("/our-investments/lagoon-transport");
+    }
+    await page.goto("/our-investments/lagoon-ferries");
+    await expect(page).toHaveURL(/\/our-investments\/lagoon-transport$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Lagoon Ferries");
+  });
 });

@@ -118,7 +118,7 @@ export function InvestmentForm({ investment, onSaved, tracked }: InvestmentFormP
             label="Address"
             hint={
               investment
-                ? "The page is at /our-investments/ followed by this: lower-case letters a-z, digits and hyphens."
+                ? "The page is at /our-investments/ followed by this: lower-case letters a-z, digits and hyphens. The old address then sends visitors to the new one."
                 : "The page will be at /our-investments/ followed by this: lower-case letters a-z, digits and hyphens. Leave empty to make it from the tab text."
             }
             {...text("slug")}

@@ -44,8 +44,8 @@ export const sectorOptionsFor = (current: string): readonly { value: string; lab
 
 /** Whether its sector's card on the home page lists the company. */
 export const HOME_CARD_OPTIONS = [
-  { value: "yes", label: "Listed on its sector's home card" },
-  { value: "no", label: "Not listed on the home page" },
+  { value: "yes", label: "On its sector's card" },
+  { value: "no", label: "Not listed" },
 ] as const;
 
 /** The body of a create: an empty slug is left out, so the server makes one from the tab text. */
