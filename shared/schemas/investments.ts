@@ -65,8 +65,8 @@ export const investmentCreateSchema = z.strictObject({
   logo: investmentFields.logo.default(""),
   content: investmentFields.content.default(""),
   website: investmentFields.website.default(""),
-  // Made from the tab text when not given (and made unique with -2, -3, …).
-  slug: investmentFields.slug.optional(),
+  // Made from the tab text when not given or empty (and made unique with -2, -3, …).
+  slug: z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), investmentFields.slug.optional()),
   homeCard: investmentFields.homeCard.default("yes"),
 });
 export type InvestmentCreate = z.infer<typeof investmentCreateSchema>;
