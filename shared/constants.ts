@@ -18,6 +18,14 @@ export const INVESTMENT_SECTORS = [
 ] as const;
 export type InvestmentSector = (typeof INVESTMENT_SECTORS)[number];
 
+/**
+ * The sectors an investment can store: SPEC section 5's, plus "energy" (the group's energy
+ * companies, listed on the home Energy card). The admin's sector list offers SPEC's eight and
+ * keeps "energy" only on a company that already has it.
+ */
+export const STORED_SECTORS = [...INVESTMENT_SECTORS, "energy"] as const;
+export type StoredSector = (typeof STORED_SECTORS)[number];
+
 /** Words users see, exactly as SPEC.md gives them. */
 export const MESSAGES = {
   loginEmpty: "All fields must be filled.",

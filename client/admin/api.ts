@@ -31,6 +31,8 @@ import {
   type Investment,
   type InvestmentCreateInput,
   type InvestmentPatch,
+  slugRedirectListSchema,
+  type SlugRedirect,
 } from "../../shared/schemas/investments.ts";
 import { MEDIA_UPLOAD_FIELD, mediaUploadResponseSchema } from "../../shared/schemas/media.ts";
 import { messageListResponseSchema, messageResponseSchema, unreadCountSchema, type Message, type MessageList } from "../../shared/schemas/messages.ts";
@@ -302,6 +304,9 @@ export const api = {
     create: (body: InvestmentCreateInput): Promise<Investment> => request("POST", "/investments", investmentSchema, { json: body }),
     save: (id: string, body: InvestmentPatch, revision: string | null): Promise<Saved<Investment>> => save("PATCH", `/investments/${id}`, investmentSchema, body, revision),
     remove: (id: string): Promise<void> => request("DELETE", `/investments/${id}`, null),
+    /** Old company addresses that answer 301, and removing one. */
+    redirects: async (): Promise<SlugRedirect[]> => (await request("GET", "/redirects", slugRedirectListSchema)).redirects,
+    removeRedirect: (id: string): Promise<void> => request("DELETE", `/redirects/${id}`, null),
   },
 
   /** Unsaved values shown as the public page would show them. */

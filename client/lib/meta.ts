@@ -26,6 +26,8 @@ export interface PageMetaInput {
   readonly image?: string;
   /** Use `title` exactly as given (the home page). */
   readonly exactTitle?: boolean;
+  /** The page's own address when it is also reached at another (canonical and og:url); defaults to the one asked for. */
+  readonly path?: string;
 }
 
 const rootData = (ctx: MetaContext): RootMetaData =>
@@ -42,7 +44,7 @@ export function pageMeta(ctx: MetaContext, input: PageMetaInput): MetaDescriptor
   const { siteName = SITE_DEFAULT_NAME, siteUrl = "" } = rootData(ctx);
   const brand = brandName(siteName);
   const title = input.exactTitle ? input.title : `${input.title} | ${brand}`;
-  const url = `${siteUrl}${ctx.location.pathname}`;
+  const url = `${siteUrl}${input.path ?? ctx.location.pathname}`;
   const image = `${siteUrl}${input.image ?? homeImages.socialCard.path}`;
   const description = typeof input.description === "function" ? input.description(siteName) : input.description;
   return [

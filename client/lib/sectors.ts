@@ -1,9 +1,8 @@
 /**
  * Everything derived from the sector record (shared/content/sectors.ts): the tone and label of
  * any sector value, the fixed sector pages, the home cards and the links between sectors and
- * companies. Used by the loaders on the server (it reads the company copy).
+ * the stored companies (each listed because of its stored sector). Used by the loaders.
  */
-import { companyPages, companyPagesBySlug } from "../../shared/content/companies.ts";
 import { sectorHeroes } from "../../shared/content/images.ts";
 import { SECTORS } from "../../shared/content/sectors.ts";
 import type { Sector, SectorCard, SectorPage, SectorValue, Tone } from "../../shared/content/types.ts";
@@ -49,26 +48,49 @@ export function sectorPageHref(value: string): string | undefined {
   return slug ? `/our-investments/${slug}` : undefined;
 }
 
-/** The fixed company pages of a sector, as its page lists them. */
-export const sectorCompanies = (value: SectorValue) =>
-  companyPages.filter((c) => c.sector === value).map(({ slug, title, heroText }) => ({ slug, title, heroText }));
+/** What the sector pages and cards need of a stored company. */
+export interface SectorCompany {
+  slug: string;
+  tabText: string;
+  title: string;
+  heroText: string;
+  sector: string;
+  homeCard: string;
+}
+
+/** The address of a stored company. */
+export const companyHref = (company: { slug: string }) => `/our-investments/${company.slug}`;
+
+/** The stored companies of a sector, as its page lists them: name (title as text) and tagline. */
+export const sectorCompanies = (value: SectorValue, companies: readonly SectorCompany[]) =>
+  companies
+    .filter((c) => c.sector === value)
+    .map((c) => ({ slug: c.slug, title: htmlToText(c.title) || c.tabText, heroText: htmlToText(c.heroText) }));
 
 const slugOf = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
 
-/** The eight "What we do" cards of the home page, in record order, each linking its companies. */
-export const sectorCards: SectorCard[] = [...BY_VALUE.values()].flatMap(({ tone, icon, card }) => {
-  if (!card) return [];
-  const { companies, ...copy } = card;
-  return [
-    {
-      ...copy,
-      slug: slugOf(card.title),
-      tone,
-      icon,
-      subContent: {
-        name: companies.length > 1 ? "companies" : "company",
-        contents: companies.map((slug) => ({ name: companyPagesBySlug[slug].name, url: `/our-investments/${slug}` })),
+/**
+ * The eight "What we do" cards of the home page, in record order. Each lists the stored
+ * companies of its sector (and of the sectors it `alsoLists`), in stored order, except those
+ * whose record keeps them off the card.
+ */
+export function sectorCards(companies: readonly SectorCompany[]): SectorCard[] {
+  return [...BY_VALUE].flatMap(([value, { tone, icon, card }]) => {
+    if (!card) return [];
+    const { alsoLists = [], ...copy } = card;
+    const sectors: string[] = [value, ...alsoLists];
+    const listed = companies.filter((c) => sectors.includes(c.sector) && c.homeCard !== "no");
+    return [
+      {
+        ...copy,
+        slug: slugOf(card.title),
+        tone,
+        icon,
+        subContent: {
+          name: listed.length > 1 ? "companies" : "company",
+          contents: listed.map((c) => ({ name: c.tabText, url: companyHref(c) })),
+        },
       },
-    },
-  ];
-});
+    ];
+  });
+}

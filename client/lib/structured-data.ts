@@ -42,7 +42,10 @@ export function organizationLd(site: SiteIdentity, footer: Footer) {
   };
 }
 
-/** A breadcrumb trail as shown; the last item (the current page, without a link) is `pathname`. */
+/**
+ * A breadcrumb trail as shown; the last item (the current page, shown without a link) is its own
+ * `href` when given (a page reached at more than one address names its canonical one), else `pathname`.
+ */
 export function breadcrumbListLd(site: SiteIdentity, pathname: string, items: readonly { label: string; href?: string }[]) {
   return {
     "@context": SCHEMA_ORG,
@@ -51,7 +54,7 @@ export function breadcrumbListLd(site: SiteIdentity, pathname: string, items: re
       "@type": "ListItem",
       position: i + 1,
       name: item.label,
-      item: absoluteUrl(site.siteUrl, i === items.length - 1 ? pathname : (item.href ?? pathname)),
+      item: absoluteUrl(site.siteUrl, item.href ?? pathname),
     })),
   };
 }

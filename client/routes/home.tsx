@@ -23,10 +23,9 @@ export const meta: Route.MetaFunction = (args) =>
 
 export async function loader({ context }: Route.LoaderArgs) {
   const s = context.get(servicesContext);
-  const blocks = await s.content.getMany(["heroText", "overview", "stats", "whatWeDo"]);
-  // The cards travel with the page data, so the browser bundle does not carry the company copy
-  // that lib/sectors.ts reads the company names from.
-  return { siteName: s.config.siteName, sectorCards, ...blocks };
+  const [blocks, companies] = await Promise.all([s.content.getMany(["heroText", "overview", "stats", "whatWeDo"]), s.investments.list()]);
+  // Each card lists the stored companies of its sector, at their readable addresses.
+  return { siteName: s.config.siteName, sectorCards: sectorCards(companies), ...blocks };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

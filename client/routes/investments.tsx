@@ -5,7 +5,7 @@ import { fallbackImagesFor } from "../../shared/content/companies.ts";
 import { pageHeroes } from "../../shared/content/images.ts";
 import { servicesContext } from "../context.ts";
 import { pageMeta } from "../lib/meta.ts";
-import { sectorLabel, sectorTone } from "../lib/sectors.ts";
+import { companyHref, sectorLabel, sectorTone } from "../lib/sectors.ts";
 import type { Route } from "./+types/investments.ts";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -21,6 +21,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     hero: pageHeroes.investments,
     cards: investments.map((i) => ({
       _id: i._id,
+      href: companyHref(i),
       tabText: i.tabText,
       sector: i.sector,
       label: sectorLabel(i),

@@ -1,14 +1,15 @@
 import { servicesContext } from "../context.ts";
+import { companyHref } from "../lib/sectors.ts";
 import { fixedPublicPaths, sitemapXml } from "../lib/sitemap.ts";
 import type { Route } from "./+types/sitemap.ts";
 
-/** /sitemap.xml: the fixed pages plus every stored investment and news item. */
+/** /sitemap.xml: the fixed pages plus every stored company (at its slug address) and news item. */
 export async function loader({ context }: Route.LoaderArgs) {
   const s = context.get(servicesContext);
   const [investments, news] = await Promise.all([s.investments.list(), s.news.list()]);
   const entries = [
     ...fixedPublicPaths().map((path) => ({ path })),
-    ...investments.map((i) => ({ path: `/our-investments/${i._id}`, lastmod: i.updatedAt })),
+    ...investments.map((i) => ({ path: companyHref(i), lastmod: i.updatedAt })),
     ...news.map((n) => ({ path: `/news-and-events/${n._id}`, lastmod: n.updatedAt })),
   ];
   return new Response(sitemapXml(s.config.siteUrl, entries), {

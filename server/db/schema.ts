@@ -67,6 +67,22 @@ export interface InvestmentTable extends Timestamps {
   logo: string;
   content: string;
   website: string;
+  /** The readable address, lower-case and unique: /our-investments/{slug}. */
+  slug: string;
+  /** "yes" when the home card of its sector lists it, "no" when not. */
+  homeCard: string;
+}
+
+/** An old company address: /our-investments/{fromSlug} answers 301 to the company's current one. */
+export interface SlugRedirectTable {
+  id: string;
+  fromSlug: string;
+  investmentId: string;
+  /** Who changed the slug ("" for the system). */
+  username: string;
+  createdAt: string;
+  /** When it was last pointed at a company. */
+  updatedAt: string;
 }
 
 export interface NewsTable extends Timestamps {
@@ -208,6 +224,7 @@ export interface Database {
   recoveryCodes: RecoveryCodeTable;
   passwordResets: PasswordResetTable;
   investments: InvestmentTable;
+  slugRedirects: SlugRedirectTable;
   newsItems: NewsTable;
   media: MediaTable;
   mediaVariants: MediaVariantTable;

@@ -1,14 +1,9 @@
-import { createHash } from "node:crypto";
-import { readFile } from "node:fs/promises";
-import path from "node:path";
-import sharp from "sharp";
 import { companyPages } from "../../shared/content/companies.ts";
-import { INVESTMENT_SECTORS } from "../../shared/constants.ts";
+import { STORED_SECTORS } from "../../shared/constants.ts";
 import { sanitizeRichText } from "../services/sanitize.ts";
 import { retryWhenBusy } from "./errors.ts";
 import { now } from "./ids.ts";
 import type { DB } from "./index.ts";
-import { insertMedia } from "./repositories/media.ts";
 import type { InvestmentTable } from "./schema.ts";
 
 /**
@@ -20,15 +15,12 @@ import type { InvestmentTable } from "./schema.ts";
 export const PORTFOLIO_MARK = "portfolio_seed";
 export type PortfolioMark = "seeded" | "skipped" | "disabled" | "imported";
 
-/** The public folder the built-in images are read from (served at the site root). */
-const PUBLIC_DIR = path.resolve(import.meta.dirname, "../../client/public");
-
 /** Fixed ids of the seeded companies (24 hex, in the order of shared/content/companies.ts). */
 export const seededInvestmentId = (index: number): string => `64c1${(index + 1).toString(16).padStart(20, "0")}`;
 
 const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 const paragraph = (s: string) => `<p>${escapeHtml(s)}</p>`;
-const knownSector = (s: string) => ((INVESTMENT_SECTORS as readonly string[]).includes(s) ? s : "");
+const knownSector = (s: string) => ((STORED_SECTORS as readonly string[]).includes(s) ? s : "");
 
 export async function readPortfolioMark(db: DB): Promise<string | undefined> {
   const row = await db.selectFrom("settings").select("value").where("key", "=", PORTFOLIO_MARK).executeTakeFirst();
@@ -47,14 +39,13 @@ export async function claimPortfolioMark(db: DB, value: PortfolioMark): Promise<
 }
 
 /**
- * The built-in company pages as investments: tab text (the short name), title and hero text
- * (as editor HTML), sector (the energy companies, whose sector is not among the eight SPEC
- * sectors, get none), the first paragraph as highlight, the others as content, the website, and
- * the company's own hero and page images stored as media (so they are served, resized and
- * exported like any upload, and staff can replace them).
+ * The built-in company pages as investments: their slug (their address), tab text (the short
+ * name), title and hero text (as editor HTML), sector, whether their sector's home card lists
+ * them, the first paragraph as highlight, the others as content, the website, and the
+ * company's own hero and page pictures as the site's built-in images (already sized, with
+ * portrait crops, served as they are, as the code pages served them; staff can replace them).
  */
-async function builtInPortfolio(db: DB, at: string): Promise<InvestmentTable[]> {
-  const image = (publicPath: string) => storeBuiltInImage(db, path.join(PUBLIC_DIR, publicPath), at);
+function builtInPortfolio(at: string): InvestmentTable[] {
   const rows: InvestmentTable[] = [];
   for (const [i, c] of companyPages.entries()) {
     const [first = "", ...rest] = c.description;
@@ -65,30 +56,18 @@ async function builtInPortfolio(db: DB, at: string): Promise<InvestmentTable[]> 
       heroText: sanitizeRichText(paragraph(c.heroText)),
       sector: knownSector(c.sector),
       highlight: first,
-      heroImage: await image(c.heroImage),
-      bannerImage: await image(c.image),
+      heroImage: c.heroImage,
+      bannerImage: c.image,
       logo: "",
       content: sanitizeRichText(rest.map(paragraph).join("")),
       website: c.website,
+      slug: c.slug,
+      homeCard: c.homeCard === false ? "no" : "yes",
       createdAt: at,
       updatedAt: at,
     });
   }
   return rows;
-}
-
-/**
- * Stores one of the project's own WebP files as media, as it is: these files are made by
- * scripts/generate-assets.ts and already optimised, so they skip the checks and re-encoding that
- * uploads get (which would make the first start take seconds per image on a small machine).
- */
-async function storeBuiltInImage(db: DB, file: string, at: string): Promise<string> {
-  const data = await readFile(file);
-  const meta = await sharp(data).metadata();
-  if (meta.format !== "webp" || !meta.width || !meta.height) throw new Error(`${file} is not a WebP image`);
-  const hash = createHash("sha256").update(data).digest("hex");
-  await insertMedia(db, { hash, mime: "image/webp", ext: "webp", width: meta.width, height: meta.height, size: data.length, data, createdAt: at });
-  return `/media/${hash}.webp`;
 }
 
 export interface PortfolioSeedResult {
@@ -110,8 +89,7 @@ export async function seedPortfolio(db: DB, enabled: boolean): Promise<Portfolio
     await claimPortfolioMark(db, "disabled");
     return { mark: (await readPortfolioMark(db)) ?? "disabled", added: 0 };
   }
-  // Images first, outside the transaction: storing is idempotent (by content hash).
-  const rows = await builtInPortfolio(db, now());
+  const rows = builtInPortfolio(now());
   return retryWhenBusy(() =>
     db.transaction().execute(async (trx) => {
       // The mark is the first write, so a second instance waits here and then finds it set.

@@ -17,6 +17,8 @@ import { findNews, insertNews, updateNews } from "../db/repositories/news.ts";
 import { findBannerRow, findSingletonRow, insertBanner, insertSingleton, updateBanner, updateSingleton, type SingletonTableKey } from "../db/repositories/singletons.ts";
 import type { Investment, News } from "../db/schema.ts";
 import { claimPortfolioMark, readPortfolioMark, seededInvestmentId } from "../db/seed-portfolio.ts";
+import { freeSlug } from "../db/repositories/investments.ts";
+import { slugify } from "../../shared/slug.ts";
 import { storeImages } from "../services/media.ts";
 import { cleanRichText } from "../services/sanitize.ts";
 import { getLegacy, legacyBase, LegacyImportError } from "./fetch.ts";
@@ -129,7 +131,7 @@ type Stamps = { createdAt?: string; updatedAt?: string };
 type PreparedBlock = { key: SingletonKey; values: Record<string, string> } & Stamps;
 type PreparedBanner = { key: SingletonKey; image: string } & Stamps;
 /** `order`: the record's place in the legacy list, which timestamps made here keep. */
-type PreparedInvestment = Omit<Investment, "createdAt" | "updatedAt"> & Stamps & { order: number };
+type PreparedInvestment = Omit<Investment, "createdAt" | "updatedAt" | "slug" | "homeCard"> & Stamps & { order: number };
 type PreparedNews = Omit<News, "createdAt" | "updatedAt"> & Stamps & { order: number };
 
 /** What the legacy site answered: each singleton's object (or why it could not be read), and the two lists. */
@@ -403,7 +405,9 @@ async function write(trx: DB, prepared: Prepared, report: ImportReport, opts: Im
   for (const block of prepared.blocks) await writeBlock(trx, block, report.kinds.singletons, at);
   for (const p of prepared.investments) {
     const existing = await findInvestment(trx, p.id);
-    const row = stamped(p, existing, at);
+    // The legacy API has no slugs: a company keeps the address it has, a new one gets one from its tab text.
+    const address = { slug: existing?.slug ?? (await freeSlug(trx, slugify(p.tabText) || "company")), homeCard: existing?.homeCard ?? "yes" };
+    const row = stamped({ ...p, ...address }, existing, at);
     await upsert(report.kinds.investments, row, existing, {
       insert: () => insertInvestment(trx, row),
       update: ({ id, ...fields }) => updateInvestment(trx, id, fields),

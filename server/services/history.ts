@@ -6,7 +6,9 @@ import type { InvestmentPatch } from "../../shared/schemas/investments.ts";
 import type { NewsPatch } from "../../shared/schemas/news.ts";
 import type { DB } from "../db/index.ts";
 import { now } from "../db/ids.ts";
-import { findInvestment, insertInvestment } from "../db/repositories/investments.ts";
+import { slugify } from "../../shared/slug.ts";
+import { deleteRedirectFrom } from "../db/repositories/slug-redirects.ts";
+import { findInvestment, freeSlug, insertInvestment } from "../db/repositories/investments.ts";
 import { findNews, insertNews } from "../db/repositories/news.ts";
 import { deleteTrash, findTrash, findVersion, latestVersion, listTrash, listVersions, previousVersion, type VersionRow } from "../db/repositories/versions.ts";
 import type { Investment as InvestmentRow, News as NewsRow } from "../db/schema.ts";
@@ -132,8 +134,13 @@ export async function restoreFromTrash(db: DB, id: string, ctx: SaveContext): Pr
       c,
       async () => undefined,
       async () => {
-        const restored = { ...row, id, updatedAt: now() };
-        if (type === "investment") await insertInvestment(trx, restored as unknown as InvestmentRow);
+        const restored: Fields = { ...row, id, updatedAt: now() };
+        // Its address may have been given to another company meanwhile: it then gets the next free one.
+        if (type === "investment") {
+          const slug = await freeSlug(trx, restored.slug || slugify(restored.tabText ?? "") || "company");
+          await deleteRedirectFrom(trx, slug);
+          await insertInvestment(trx, { ...(restored as unknown as InvestmentRow), slug });
+        }
         else await insertNews(trx, restored as unknown as NewsRow);
         if (!(await deleteTrash(trx, id))) throw notFound("Nothing with this id is in the trash");
         return restored;

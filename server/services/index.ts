@@ -39,6 +39,10 @@ export interface Services {
   investments: {
     list(): Promise<Investment[]>;
     get(id: string): Promise<Investment | undefined>;
+    /** By slug (any case) or id: what /our-investments/{key} shows. */
+    find(key: string): Promise<Investment | undefined>;
+    /** The current slug an old address leads to (301), if any. */
+    redirectTarget(oldSlug: string): Promise<string | undefined>;
   };
   news: {
     list(): Promise<NewsItem[]>;
@@ -77,6 +81,8 @@ export async function createServices(config: Config, database: DatabaseHandle, l
     investments: {
       list: () => investments.list(db),
       get: (id) => investments.get(db, id),
+      find: (key) => investments.find(db, key),
+      redirectTarget: (oldSlug) => investments.redirectTarget(db, oldSlug),
     },
     news: {
       list: () => news.list(db),

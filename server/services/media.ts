@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { builtInRecordImages } from "../../shared/content/images.ts";
 import sharp, { type Metadata, type OutputInfo } from "sharp";
 import type { DB } from "../db/index.ts";
 import { now } from "../db/ids.ts";
@@ -81,6 +82,7 @@ export async function encodeImage(bytes: Buffer, field = "image"): Promise<Encod
 export async function readImageField(db: DB, value: string, field: string): Promise<{ url: string; image?: EncodedImage }> {
   const v = value.trim();
   if (v === "") return { url: "" };
+  if (builtInRecordImages.has(v)) return { url: v };
   const m = MEDIA_URL.exec(v);
   if (m) {
     if (!(await mediaExists(db, m[1] as string))) throw badRequest(`The ${field} refers to an unknown image`, { [field]: "refers to an unknown image" });

@@ -154,6 +154,12 @@ export function withPreview(s: Services, p: OpenPreview): Services {
           // A new investment goes last, as the list is in the order investments were added.
           list: async () => overlayList<Investment>(await s.investments.list(), (list, item) => [...list, item]),
           get: async (id) => (id === p.docId ? overlay<Investment>(() => s.investments.get(id)) : s.investments.get(id)),
+          find: async (key) => {
+            if (key === p.docId) return overlay<Investment>(() => s.investments.get(key));
+            const found = await s.investments.find(key);
+            return found?._id === p.docId ? overlay<Investment>(async () => found) : found;
+          },
+          redirectTarget: (oldSlug) => s.investments.redirectTarget(oldSlug),
         };
   const news: Services["news"] =
     p.type !== "news"

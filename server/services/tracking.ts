@@ -34,7 +34,7 @@ export interface SaveContext {
 export const SYSTEM: SaveContext = { actor: { userId: "", username: "", ip: "" } };
 
 export const NEWS_FIELDS = ["title", "subtitle", "newsImgUrl", "content"] as const;
-export const INVESTMENT_FIELDS = ["title", "tabText", "heroText", "sector", "highlight", "heroImage", "bannerImage", "logo", "content", "website"] as const;
+export const INVESTMENT_FIELDS = ["title", "tabText", "heroText", "sector", "highlight", "heroImage", "bannerImage", "logo", "content", "website", "slug", "homeCard"] as const;
 
 /** The fields a document type keeps in its versions. */
 export function fieldsOfType(type: DocType): readonly string[] {

@@ -106,6 +106,8 @@ export const companyPages: CompanyPage[] = [
     sector: "aviation & infrastructure",
     heroText: "Lighting the Way, Efficiently",
     website: "https://www.ledco.ng",
+    // SPEC's home cards link fifteen companies: the LED lighting company is not among them.
+    homeCard: false,
     description: [
       "Ledco designs, supplies and installs energy-efficient LED lighting for roads, bridges, estates, industrial sites and public spaces, including solar-powered systems for locations beyond the reach of the grid.",
       "LED lighting uses far less power than the systems it replaces and lasts much longer, lowering running costs for governments and property owners while making streets safer after dark.",

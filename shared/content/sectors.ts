@@ -28,7 +28,7 @@ export const SECTORS: Record<SectorValue, Sector> = {
       description:
         "Our construction businesses deliver buildings, bridges and industrial structures, backed by in-house steel fabrication and quarried aggregates. Together they take a project from raw materials to handover under one roof.",
       direction: "0",
-      companies: ["arbico", "nivafer", "prestige-chen-jun"],
+      alsoLists: ["mining"],
     },
   },
   "real estate": {
@@ -50,7 +50,6 @@ export const SECTORS: Record<SectorValue, Sector> = {
       description:
         "We develop residential and commercial property in Nigeria's fastest-growing cities, planned around quality, security and lasting value. Our developments are built to be lived in and cared for, not simply sold.",
       direction: "0",
-      companies: ["fidc"],
     },
   },
   "telecommunications & technology solutions": {
@@ -72,7 +71,6 @@ export const SECTORS: Record<SectorValue, Sector> = {
       description:
         "We build and maintain the networks that connect homes, businesses and institutions. Our companies lay metropolitan fibre and keep mobile infrastructure running around the clock.",
       direction: "0",
-      companies: ["afl", "anker"],
     },
   },
   "aviation & infrastructure": {
@@ -94,7 +92,6 @@ export const SECTORS: Record<SectorValue, Sector> = {
       description:
         "We invest in the transport infrastructure that opens regions to travel and trade. Our airport concession brings private capital and operating discipline to a regional gateway.",
       direction: "-100%",
-      companies: ["aac"],
     },
   },
   manufacturing: {
@@ -107,7 +104,6 @@ export const SECTORS: Record<SectorValue, Sector> = {
       description:
         "We make building products in Nigeria that were long imported, from ceramic tiles to engineered doors. Local production shortens supply chains, creates skilled jobs and keeps value in the country.",
       direction: "0",
-      companies: ["biswal", "eco-joinery"],
     },
   },
   energy: {
@@ -120,7 +116,6 @@ export const SECTORS: Record<SectorValue, Sector> = {
       description:
         "We hold interests along the oil and gas value chain, from deep-water exploration licences to the services that keep offshore operations moving. We treat energy as a long-term business, with safety and stewardship at its centre.",
       direction: "0",
-      companies: ["r28-energy", "biswal-oil-and-gas", "osc"],
     },
   },
   "retails business": {
@@ -133,7 +128,6 @@ export const SECTORS: Record<SectorValue, Sector> = {
       description:
         "We bring quality products to Nigerian customers through specialist distribution and retail. Our businesses serve contractors, tradespeople and households with dependable ranges and proper after-sales support.",
       direction: "0",
-      companies: ["veenocks", "posmoreti"],
     },
   },
   healthcare: {
@@ -146,7 +140,6 @@ export const SECTORS: Record<SectorValue, Sector> = {
       description:
         "We help build better healthcare through advisory services to hospitals, clinics and investors. Our focus is on sound management, sustainable facilities and wider access to quality care.",
       direction: "-100%",
-      companies: ["utopian"],
     },
   },
   mining: {

@@ -136,8 +136,11 @@ export interface Sector {
     subtitle: string;
     description: string;
     direction: RevealDirection;
-    /** The fixed company pages the open card links to, in order. */
-    companies: CompanySlug[];
+    /**
+     * Other stored sectors whose companies this card lists beside its own (a sector without a
+     * card of its own). The card lists the stored companies of these sectors, in stored order.
+     */
+    alsoLists?: SectorValue[];
   };
 }
 
@@ -212,6 +215,8 @@ export interface CompanyPage {
   heroImage: string;
   image: string;
   imageAlt: string;
+  /** `false` keeps it off its sector's home card (seeded as the record's `homeCard: "no"`). */
+  homeCard?: false;
 }
 
 /** Built-in images for a stored investment whose hero or banner image is empty. */

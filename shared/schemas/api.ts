@@ -2,7 +2,7 @@ import { z } from "zod";
 import { loginRequestSchema, loginResponseSchema, meResponseSchema } from "./auth.ts";
 import { contactFormSchema } from "./contact.ts";
 import { SINGLETONS, singletonPatchSchema, type SingletonKey } from "./content.ts";
-import { investmentCreateSchema, investmentListSchema, investmentPatchSchema, investmentSchema } from "./investments.ts";
+import { investmentCreateSchema, investmentListSchema, investmentPatchSchema, investmentSchema, slugRedirectListSchema } from "./investments.ts";
 import { activityPageSchema } from "./activity.ts";
 import { historyResponseSchema, restoreRequestSchema, restoreResponseSchema, trashListSchema, versionResponseSchema } from "./history.ts";
 import { mediaUploadResponseSchema } from "./media.ts";
@@ -140,6 +140,9 @@ export const API_ROUTES: readonly ApiRoute[] = [
     errors: [...WRITE, ...TOKEN, 404, 409],
   },
   { method: "delete", path: "/api/investments/{id}", summary: "Delete an investment (to the trash for 30 days)", access: "token", success: { status: 204 }, errors: [400, ...TOKEN, 404, 409] },
+  // Old company addresses (kept when a slug changes; each answers 301 to the company's current one).
+  { method: "get", path: "/api/redirects", summary: "Old company addresses and where they lead now", access: "token", success: { status: 200, schema: slugRedirectListSchema }, errors: [...TOKEN], extension: true },
+  { method: "delete", path: "/api/redirects/{id}", summary: "Remove an old company address (it then answers 404)", access: "token", success: { status: 204 }, errors: [400, ...TOKEN, 404], extension: true },
   {
     method: "post",
     path: "/api/media",

@@ -1,11 +1,31 @@
 import { z } from "zod";
-import { INVESTMENT_SECTORS } from "../constants.ts";
+import { STORED_SECTORS } from "../constants.ts";
+import { SECTORS } from "../content/sectors.ts";
+import { looksLikeId, SLUG_MAX, SLUG_PATTERN, SLUG_RULE } from "../slug.ts";
 import { idSchema, imageField, plainText, requiredText, richText, timestamps } from "./common.ts";
 
-/** A sector from SPEC.md section 5, or "" for none ('Select Sector'). */
-export const sectorSchema = z.enum([...INVESTMENT_SECTORS, ""], {
-  error: `must be one of: ${INVESTMENT_SECTORS.join(", ")}, or empty`,
+/** A sector from SPEC.md section 5 (or "energy", see STORED_SECTORS), or "" for none ('Select Sector'). */
+export const sectorSchema = z.enum([...STORED_SECTORS, ""], {
+  error: `must be one of: ${STORED_SECTORS.join(", ")}, or empty`,
 });
+
+/** Addresses under /our-investments/ that belong to the fixed sector pages. */
+export const RESERVED_SLUGS: readonly string[] = Object.values(SECTORS).flatMap((s) => (s.page ? [s.page.slug] : []));
+
+/**
+ * The company's readable address, `/our-investments/{slug}`: trimmed and lower-cased, then
+ * checked against the one rule (shared/slug.ts); a sector page's slug or an id-like slug is
+ * refused. Uniqueness is checked by the server (409).
+ */
+export const slugSchema = z
+  .string({ error: (issue) => (issue.input === undefined ? "is required" : "must be a string") })
+  .trim()
+  .toLowerCase()
+  .min(1, "must not be empty")
+  .max(SLUG_MAX, `must be at most ${SLUG_MAX} characters`)
+  .regex(SLUG_PATTERN, SLUG_RULE)
+  .refine((slug) => !RESERVED_SLUGS.includes(slug), { error: "is reserved for a sector page" })
+  .refine((slug) => !looksLikeId(slug), { error: "must not look like a record id (24 hexadecimal characters)" });
 
 /** The company's own site: an http(s) address, or "" for none. */
 export const websiteSchema = z.union([z.literal(""), z.httpUrl({ error: "must be an http(s) URL or empty" }).max(2048)], {
@@ -15,7 +35,8 @@ export const websiteSchema = z.union([z.literal(""), z.httpUrl({ error: "must be
 /**
  * The fields an admin writes (SPEC.md section 7). `title`, `heroText` and `content` are rich
  * text (sanitised on write); `heroImage`, `bannerImage` and `logo` are images (see imageField);
- * `tabText` is the company name used by the filter, the breadcrumb and the admin list.
+ * `tabText` is the company name used by the filter, the breadcrumb and the admin list; `slug`
+ * its address; `homeCard` whether its sector's home card lists it.
  */
 export const investmentFields = {
   title: richText(),
@@ -28,6 +49,8 @@ export const investmentFields = {
   logo: imageField(),
   content: richText(),
   website: websiteSchema,
+  slug: slugSchema,
+  homeCard: z.enum(["yes", "no"], { error: 'must be "yes" or "no"' }),
 };
 
 /** POST /api/investments: `tabText` is required, every other field defaults to "". */
@@ -42,6 +65,9 @@ export const investmentCreateSchema = z.strictObject({
   logo: investmentFields.logo.default(""),
   content: investmentFields.content.default(""),
   website: investmentFields.website.default(""),
+  // Made from the tab text when not given or empty (and made unique with -2, -3, …).
+  slug: z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), investmentFields.slug.optional()),
+  homeCard: investmentFields.homeCard.default("yes"),
 });
 export type InvestmentCreate = z.infer<typeof investmentCreateSchema>;
 export type InvestmentCreateInput = z.input<typeof investmentCreateSchema>;
@@ -63,6 +89,10 @@ export const investmentSchema = z.object({
   logo: z.string(),
   content: z.string(),
   website: z.string(),
+  /** The readable address: /our-investments/{slug}. */
+  slug: z.string(),
+  /** Whether the home page's card of its sector lists it ("yes" or "no"). */
+  homeCard: z.enum(["yes", "no"]),
   ...timestamps,
 });
 export type Investment = z.infer<typeof investmentSchema>;
@@ -72,3 +102,20 @@ export const investmentListSchema = z.array(investmentSchema);
 /** Which fields hold HTML and which hold images (the server cleans and stores them). */
 export const INVESTMENT_RICH_TEXT = ["title", "heroText", "content"] as const;
 export const INVESTMENT_IMAGES = ["heroImage", "bannerImage", "logo"] as const;
+
+/** An old company address that answers 301 with the company's current one (GET /api/redirects). */
+export const slugRedirectSchema = z.object({
+  _id: idSchema,
+  /** The old slug: /our-investments/{fromSlug}. */
+  fromSlug: z.string(),
+  investmentId: z.string(),
+  /** Where it leads now; "" while its company is deleted (the address then answers 404). */
+  toSlug: z.string(),
+  /** The company's tab text ("" while it is deleted). */
+  tabText: z.string(),
+  /** Who changed the slug. */
+  changedBy: z.string(),
+  createdAt: z.string(),
+});
+export type SlugRedirect = z.infer<typeof slugRedirectSchema>;
+export const slugRedirectListSchema = z.object({ redirects: z.array(slugRedirectSchema) });

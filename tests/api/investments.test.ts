@@ -6,7 +6,8 @@ import { useSignedInApp } from "../helpers/app.ts";
 import { testDatabases } from "../helpers/databases.ts";
 import { bearer, createAdmin, FAKE_PNG_DATA_URL, MEDIA_URL, pngDataUrl, SVG_DATA_URL, UNKNOWN_ID } from "./fixtures.ts";
 
-const FIELDS = ["_id", "title", "tabText", "heroText", "sector", "highlight", "heroImage", "bannerImage", "logo", "content", "website", "createdAt", "updatedAt"];
+// SPEC section 3's fields, the readable address and the home-card flag, and the times.
+const FIELDS = ["_id", "title", "tabText", "heroText", "sector", "highlight", "heroImage", "bannerImage", "logo", "content", "website", "slug", "homeCard", "createdAt", "updatedAt"];
 
 for (const database of testDatabases()) {
   describe(`/api/investments on ${database.name}`, () => {
@@ -148,6 +149,17 @@ for (const database of testDatabases()) {
       const res = await create({ tabText: "Reuse", logo: first.heroImage });
       expect(res.status).toBe(201);
       expect(res.body.logo).toBe(first.heroImage);
+    });
+
+    it("accepts one of the site's built-in company pictures (as the seed stores them), and no other site path", async () => {
+      const ok = await create({ tabText: "Built-in pictures", heroImage: "/images/companies/arbico-hero.webp", bannerImage: "/images/companies/arbico.webp" });
+      expect(ok.status).toBe(201);
+      expect(ok.body).toMatchObject({ heroImage: "/images/companies/arbico-hero.webp", bannerImage: "/images/companies/arbico.webp" });
+      for (const heroImage of ["/images/brand/logo.svg", "/images/companies/../secret.webp", "/images/companies/unknown.webp"]) {
+        const res = await create({ tabText: "Not built-in", heroImage });
+        expect(res.status, heroImage).toBe(400);
+        expect(res.body.fields).toHaveProperty("heroImage");
+      }
     });
 
     it("patches only the fields sent and answers 200 with the whole updated record", async () => {

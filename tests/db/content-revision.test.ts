@@ -23,6 +23,7 @@ const CONTENT_TABLES = [
   "strategic_alliances",
   "banners",
   "investments",
+  "slug_redirects",
   "news_items",
 ];
 /**
@@ -49,6 +50,7 @@ const at = "2026-11-24T12:00:00.000Z";
 function insertRow(table: string) {
   const id = sql.lit(`t${Math.random().toString(16).slice(2, 12)}`);
   if (table === "news_items") return sql`insert into news_items (id, title, created_at, updated_at) values (${id}, 'A title', ${at}, ${at})`;
+  if (table === "slug_redirects") return sql`insert into slug_redirects (id, from_slug, investment_id, created_at, updated_at) values (${id}, ${id}, ${id}, ${at}, ${at})`;
   if (table === "banners") return sql`insert into banners (id, name, created_at, updated_at) values (${id}, ${id}, ${at}, ${at})`;
   return sql`insert into ${sql.table(table)} (id, created_at, updated_at) values (${id}, ${at}, ${at})`;
 }

@@ -89,9 +89,11 @@ test.describe("admin: our investments", () => {
     for (const image of [stored.heroImage, stored.bannerImage, stored.logo]) expect(image).toMatch(/^\/media\//);
     expect(stored.title.replace(/\u00a0/g, " ")).toContain("Lagoon Holdings Limited");
 
+    // The Address was left empty: the server made it from the tab text.
+    expect(stored.slug).toBe("e2e-co-lagoon-holdings");
     await page.goto("/our-investments");
-    await expect(page.locator(`a[href="/our-investments/${stored._id}"]`).first()).toBeVisible();
-    await page.goto(`/our-investments/${stored._id}`);
+    await expect(page.locator(`a[href="/our-investments/${stored.slug}"]`).first()).toBeVisible();
+    await page.goto(`/our-investments/${stored.slug}`);
     await expect(page.getByRole("navigation", { name: /breadcrumb/i }).getByText(tabText)).toBeVisible();
     await expect(page.getByText("Homes and offices on the Lagos lagoon.")).toBeVisible();
     await expect(page.getByText("Founded to develop waterfront land.")).toBeVisible();
@@ -126,6 +128,47 @@ test.describe("admin: our investments", () => {
     expect(saved).toMatchObject({ tabText, sector: "mining", highlight: "Steel and ore for the delta.", content: "<p>Old text</p>" });
     await page.goto(`/our-investments/${created._id}`);
     await expect(page.getByText("Steel and ore for the delta.")).toBeVisible();
+  });
+
+  test("the Address field changes the company's address; a bad or taken one is refused beside the field", async ({ api, page }) => {
+    const tabText = `${PREFIX} Harbour Freight`;
+    const created = await createInvestment(api, { tabText });
+    expect(created.slug).toBe("e2e-co-harbour-freight");
+    await signIn(page, ADMIN, SCREEN);
+    await list(page).getByRole("button", { name: `Edit ${tabText}` }).click();
+    const address = form(page).getByLabel("Address");
+    await expect(address).toHaveValue("e2e-co-harbour-freight");
+
+    for (const [value, message] of [
+      ["Harbour Frèight", /lower-case letters a-z, digits and single hyphens/],
+      ["construction", /reserved for a sector page/],
+      ["arbico", /another company has this address/],
+    ] as const) {
+      await address.fill(value);
+      await form(page).getByRole("button", { name: "Submit" }).click();
+      await expect(address).toHaveAccessibleDescription(message);
+    }
+    expect(((await (await api.get(`/api/investments/${created._id}`)).json()) as StoredInvestment).slug).toBe("e2e-co-harbour-freight");
+
+    await address.fill("harbour-freight-e2e");
+    await form(page).getByRole("button", { name: "Submit" }).click();
+    await expect(page.getByRole("status").filter({ hasText: `Saved ‘${tabText}’` })).toBeVisible();
+
+    // The old address is listed under the form, and sends visitors on with a 301.
+    const oldAddresses = page.getByRole("region", { name: "Old addresses" });
+    await expect(oldAddresses.getByRole("listitem").filter({ hasText: "/our-investments/e2e-co-harbour-freight" })).toContainText("/our-investments/harbour-freight-e2e");
+    const moved = await page.request.get("/our-investments/e2e-co-harbour-freight", { maxRedirects: 0 });
+    expect(moved.status()).toBe(301);
+    expect(moved.headers().location).toBe("/our-investments/harbour-freight-e2e");
+
+    // Removed, the old address answers 'Company not found!'.
+    await oldAddresses.getByRole("button", { name: "Remove the old address /our-investments/e2e-co-harbour-freight" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Removed the old address /our-investments/e2e-co-harbour-freight" })).toBeVisible();
+    await expect(oldAddresses.getByText("/our-investments/e2e-co-harbour-freight")).toHaveCount(0);
+    expect((await page.request.get("/our-investments/e2e-co-harbour-freight", { maxRedirects: 0 })).status()).toBe(404);
+
+    await page.goto("/our-investments/harbour-freight-e2e");
+    await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByText(tabText)).toBeVisible();
   });
 
   test("the close icon leaves edit mode, asking first when the form holds unsaved changes", async ({ api, page }) => {

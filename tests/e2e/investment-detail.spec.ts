@@ -2,7 +2,7 @@ import { MESSAGES } from "../../shared/constants.ts";
 import { companyPages } from "../../shared/content/companies.ts";
 import { sectorPages } from "../../client/lib/sectors.ts";
 import { expect, test } from "./support/fixtures.ts";
-import { clearInvestments, createInvestment, TINY_PNG, TINY_PNG_2 } from "./support/records.ts";
+import { clearInvestments, createInvestment, emptyPortfolio, TINY_PNG, TINY_PNG_2 } from "./support/records.ts";
 
 const FULL = {
   tabText: "Arbico",
@@ -18,6 +18,10 @@ const FULL = {
 } as const;
 
 test.describe("our investments: a stored company's page", () => {
+  // Only the companies a test makes: their tab texts are the built-in ones'.
+  test.beforeEach(async ({ api }) => {
+    await emptyPortfolio(api);
+  });
   test.afterEach(async ({ api }) => {
     await clearInvestments(api);
   });
@@ -104,7 +108,7 @@ test.describe("our investments: a stored company's page", () => {
     // page whose navigation is under way, so the page reports its live region's visible text.
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/our-investments\/[0-9a-f]{24}$/, async (route) => {
+    await page.route(/\/our-investments\/arbico$/, async (route) => {
       await held;
       await route.continue();
     });
@@ -125,7 +129,11 @@ test.describe("our investments: a stored company's page", () => {
   });
 });
 
-test.describe("our investments: the fixed pages", () => {
+test.describe("our investments: the sector pages and the built-in companies", () => {
+  test.afterEach(async ({ api }) => {
+    await clearInvestments(api);
+  });
+
   test("five sector pages, each with hero, heading and description", async ({ page }) => {
     expect(sectorPages.map((p) => p.slug).sort()).toEqual(["aviation", "construction", "mining", "real-estate", "telecommunications"]);
     for (const sector of sectorPages) {
@@ -139,21 +147,25 @@ test.describe("our investments: the fixed pages", () => {
     }
   });
 
-  test("sixteen company pages: breadcrumb back, hero, image, description and external link", async ({ page }) => {
+  test("sixteen company pages, stored records at their slugs: breadcrumb back, hero, image, description and external link", async ({ page }) => {
     const slugs = companyPages.map((p) => p.slug);
     for (const slug of ["arbico", "nivafer", "fidc", "aac", "biswal", "afl", "ledco", "anker", "prestige-chen-jun", "r28-energy", "biswal-oil-and-gas", "eco-joinery", "utopian", "veenocks", "osc", "posmoreti"]) {
       expect(slugs).toContain(slug);
     }
     for (const company of companyPages) {
-      const res = await page.goto(`/our-investments/${company.slug}`);
+      const res = await page.goto(`/our-investments/${company.slug}`, { waitUntil: "domcontentloaded" });
       expect(res?.status(), company.slug).toBe(200);
       const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
       await expect(crumbs.getByRole("link", { name: "Our Investments" })).toHaveAttribute("href", "/our-investments");
+      await expect(crumbs.locator("[aria-current=page]")).toHaveText(company.name);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(company.title);
+      await expect(page.locator(".page-hero__title")).toHaveText(company.heroText);
+      // The seed names the site's own pictures, served as they are.
       await expect(page.locator(".page-hero img").first()).toHaveAttribute("src", company.heroImage);
       await expect(page.getByRole("img", { name: company.imageAlt })).toHaveAttribute("src", company.image);
-      await expect(page.getByText(company.description[0] as string)).toBeVisible();
-      const external = page.getByRole("link", { name: /^Visit / });
+      for (const paragraph of company.description) await expect(page.getByText(paragraph).first()).toBeVisible();
+      await expect(page.getByText("To learn more... visit")).toBeVisible();
+      const external = page.getByRole("link", { name: `Visit the ${company.name} website` });
       await expect(external).toHaveAttribute("href", company.website);
       await expect(external).toHaveAttribute("target", "_blank");
       await expect(external).toHaveAttribute("rel", "noopener noreferrer");
@@ -164,7 +176,7 @@ test.describe("our investments: the fixed pages", () => {
     for (const slug of ["r28-energy", "biswal-oil-and-gas"]) {
       await page.goto(`/our-investments/${slug}`);
       await expect(page.locator(".page-hero")).toContainText("Extracting Sustainable Value");
-      const body = page.locator(".company-feature__copy");
+      const body = page.locator("main.company-page");
       await expect(body).toContainText("deep offshore petroleum exploration licences");
       await expect(body).toContainText("signature bonuses on all four blocks have been paid 100%");
       await expect(body).toContainText("deep-water Niger Delta");
@@ -177,5 +189,48 @@ test.describe("our investments: the fixed pages", () => {
     await expect(page).toHaveURL(/\/our-investments\/aac$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Asaba Airport Company");
     await expect(page.getByRole("link", { name: "aviation", exact: true })).toHaveAttribute("href", "/our-investments/aviation");
+  });
+
+  test("a company's id address shows the same page as its slug address", async ({ api, page }) => {
+    const arbico = ((await (await api.get("/api/investments")).json()) as { _id: string; slug: string }[]).find((i) => i.slug === "arbico")!;
+    const res = await page.goto(`/our-investments/${arbico._id}`);
+    expect(res?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Arbico Plc");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/our-investments\/arbico$/);
+  });
+
+  test("sector page and home card list a company by its stored sector: a new one appears, a deleted one is gone (404)", async ({ api, page }) => {
+    const added = await createInvestment(api, { tabText: "Harbour Homes", title: "<p>Harbour Homes Limited</p>", heroText: "<p>Homes by the water</p>", sector: "real estate" });
+    expect(added.slug).toBe("harbour-homes");
+    await page.goto("/our-investments/real-estate");
+    await page.getByRole("link", { name: /Harbour Homes Limited/ }).click();
+    await expect(page).toHaveURL(/\/our-investments\/harbour-homes$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Harbour Homes Limited");
+    await page.goto("/");
+    await expect(page.locator('#what-we-do .sector-card a[href="/our-investments/harbour-homes"]')).toHaveCount(1);
+
+    const fidc = ((await (await api.get("/api/investments")).json()) as { _id: string; slug: string }[]).find((i) => i.slug === "fidc")!;
+    expect((await api.delete(`/api/investments/${fidc._id}`)).status()).toBe(204);
+    await page.goto("/our-investments/real-estate");
+    await expect(page.getByRole("link", { name: /First Investment Development Company/ })).toHaveCount(0);
+    await page.goto("/");
+    await expect(page.locator('#what-we-do .sector-card a[href="/our-investments/fidc"]')).toHaveCount(0);
+    const gone = await page.goto("/our-investments/fidc");
+    expect(gone?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: MESSAGES.companyNotFound })).toBeVisible();
+  });
+
+  test("a changed slug: the old address answers 301 and the browser lands on the new one", async ({ api, page, request }) => {
+    const made = await createInvestment(api, { tabText: "Lagoon Ferries", title: "<p>Lagoon Ferries</p>" });
+    expect((await api.patch(`/api/investments/${made._id}`, { data: { slug: "lagoon-water-transport" } })).status()).toBe(200);
+    expect((await api.patch(`/api/investments/${made._id}`, { data: { slug: "lagoon-transport" } })).status()).toBe(200);
+    for (const old of ["lagoon-ferries", "lagoon-water-transport"]) {
+      const res = await request.get(`/our-investments/${old}`, { maxRedirects: 0 });
+      expect(res.status(), old).toBe(301);
+      expect(res.headers().location).toBe("/our-investments/lagoon-transport");
+    }
+    await page.goto("/our-investments/lagoon-ferries");
+    await expect(page).toHaveURL(/\/our-investments\/lagoon-transport$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Lagoon Ferries");
   });
 });

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { MESSAGES } from "../../shared/constants.ts";
 import { expect, test } from "./support/fixtures.ts";
-import { clearInvestments, createInvestment, TINY_PNG } from "./support/records.ts";
+import { clearInvestments, createInvestment, emptyPortfolio, TINY_PNG } from "./support/records.ts";
 
 /** A small portfolio covering every label rule and a sector with two companies. */
 const PORTFOLIO = [
@@ -29,7 +29,7 @@ async function openPortfolio(page: Page, query = "") {
 
 test.describe("our investments: the list", () => {
   test.beforeEach(async ({ api }) => {
-    await clearInvestments(api);
+    await emptyPortfolio(api);
   });
   test.afterEach(async ({ api }) => {
     await clearInvestments(api);
@@ -42,16 +42,16 @@ test.describe("our investments: the list", () => {
   });
 
   test.describe("with a portfolio", () => {
-    const ids: Record<string, string> = {};
+    const slugs: Record<string, string> = {};
     test.beforeEach(async ({ api }) => {
-      for (const fields of PORTFOLIO) ids[fields.tabText] = (await createInvestment(api, { ...fields }))._id;
+      for (const fields of PORTFOLIO) slugs[fields.tabText] = (await createInvestment(api, { ...fields })).slug;
     });
 
-    test("shows every stored investment as a card linking to its page", async ({ page }) => {
+    test("shows every stored investment as a card linking to its page at its readable address", async ({ page }) => {
       await page.goto("/our-investments");
       await expect(cardNames(page)).toHaveText(PORTFOLIO.map((p) => p.tabText));
       for (const { tabText } of PORTFOLIO) {
-        await expect(page.getByRole("link", { name: tabText, exact: true })).toHaveAttribute("href", `/our-investments/${ids[tabText]}`);
+        await expect(page.getByRole("link", { name: tabText, exact: true })).toHaveAttribute("href", `/our-investments/${slugs[tabText]}`);
       }
       await expect(page.getByText(MESSAGES.noInvestmentsPublic, { exact: true })).toHaveCount(0);
     });

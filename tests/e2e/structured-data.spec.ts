@@ -17,13 +17,13 @@ async function visibleTrail(page: Page, pagePath: string) {
 }
 
 let admin: APIRequestContext;
-const stored = { investment: "", news: "", newsImage: "", investmentImage: "" };
+const stored = { investment: "", investmentId: "", news: "", newsImage: "", investmentImage: "" };
 
 test.beforeAll(async ({ playwright }) => {
   admin = await adminApi(playwright);
   const investment = await createInvestment(admin, { tabText: "Ledger Structured", sector: "mining", heroImage: TINY_PNG_2, content: "<p>Stored.</p>" });
   const news = await createNews(admin, { title: "Structured data for a stored article", subtitle: "Read by search engines", newsImgUrl: TINY_PNG_3, content: "<p>Body.</p>" });
-  Object.assign(stored, { investment: `/our-investments/${investment._id}`, investmentImage: investment.heroImage, news: `/news-and-events/${news._id}`, newsImage: news.newsImgUrl });
+  Object.assign(stored, { investment: `/our-investments/${investment.slug}`, investmentId: investment._id, investmentImage: investment.heroImage, news: `/news-and-events/${news._id}`, newsImage: news.newsImgUrl });
 });
 
 test.afterAll(async () => {

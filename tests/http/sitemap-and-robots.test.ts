@@ -18,7 +18,7 @@ describe("sitemap and robots", () => {
     expect(body).toContain(`Sitemap: ${site.baseURL}/sitemap.xml`);
   });
 
-  it("the sitemap lists every fixed page plus stored investments and news, each answering 200", async () => {
+  it("the sitemap lists every fixed page plus stored companies (at their slug addresses) and news, each answering 200", async () => {
     const { api, request } = site;
     const inv = await createInvestment(api, { tabText: "Sitemap Holdings", title: "<p>Sitemap Holdings</p>" });
     const news = await createNews(api, { title: "Sitemap news", subtitle: "Listed for crawlers" });
@@ -26,7 +26,10 @@ describe("sitemap and robots", () => {
     expect(res.status()).toBe(200);
     expect(res.headers()["content-type"]).toContain("application/xml");
     const paths = locs(await res.text());
-    expect(paths).toEqual(expect.arrayContaining([...fixedPublicPaths(), `/our-investments/${inv._id}`, `/news-and-events/${news._id}`]));
+    expect(paths).toEqual(expect.arrayContaining([...fixedPublicPaths(), `/our-investments/${inv.slug}`, `/news-and-events/${news._id}`]));
+    expect(inv.slug).toBe("sitemap-holdings");
+    // One address per company: the id address is not listed.
+    expect(paths).not.toContain(`/our-investments/${inv._id}`);
     expect(paths).toContain("/our-investments/r28-energy");
     expect(paths).toContain("/news-and-events/low-cup");
     for (const path of paths) {

@@ -1,18 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TINY_PNG_2, TINY_PNG_3 } from "../helpers/tiny-images.ts";
-import { newsArticleSchema, ofType, organizationSchema, structuredData } from "../helpers/structured-data.ts";
+import { breadcrumbListSchema, newsArticleSchema, ofType, organizationSchema, structuredData } from "../helpers/structured-data.ts";
 import { clearRecords, createInvestment, createNews, useSite } from "./support/site.ts";
 
 // The schema.org data search engines read, as the server sends it (tests/helpers/structured-data.ts
 // has the shapes); tests/e2e/structured-data.spec.ts compares the breadcrumbs with the page shown.
 
 const site = useSite();
-const stored = { investment: "", news: "", newsImage: "", investmentImage: "" };
+const stored = { investment: "", investmentId: "", news: "", newsImage: "", investmentImage: "" };
 
 beforeAll(async () => {
   const investment = await createInvestment(site.api, { tabText: "Ledger Structured", sector: "mining", heroImage: TINY_PNG_2, content: "<p>Stored.</p>" });
   const news = await createNews(site.api, { title: "Structured data for a stored article", subtitle: "Read by search engines", newsImgUrl: TINY_PNG_3, content: "<p>Body.</p>" });
-  Object.assign(stored, { investment: `/our-investments/${investment._id}`, investmentImage: investment.heroImage, news: `/news-and-events/${news._id}`, newsImage: news.newsImgUrl });
+  Object.assign(stored, { investment: `/our-investments/${investment.slug}`, investmentId: investment._id, investmentImage: investment.heroImage, news: `/news-and-events/${news._id}`, newsImage: news.newsImgUrl });
 });
 
 afterAll(() => clearRecords(site.api));
@@ -39,6 +39,18 @@ describe("structured data for search engines", () => {
     expect(html).toContain(`<meta property="og:image" content="${baseURL}${stored.newsImage}"/>`);
   });
 
+  it("a company's id address shows the same page and names its slug address as canonical, in the head and the breadcrumb", async () => {
+    const { request, baseURL } = site;
+    expect(stored.investment).toBe("/our-investments/ledger-structured");
+    const byId = await request.get(`/our-investments/${stored.investmentId}`);
+    expect(byId.status()).toBe(200);
+    const html = await byId.text();
+    expect(html).toContain(`<link rel="canonical" href="${baseURL}${stored.investment}"/>`);
+    expect(html).toContain(`<meta property="og:url" content="${baseURL}${stored.investment}"/>`);
+    const [list] = ofType(await structuredData(request, `/our-investments/${stored.investmentId}`), "BreadcrumbList");
+    expect(breadcrumbListSchema.parse(list).itemListElement.at(-1)?.item).toBe(`${baseURL}${stored.investment}`);
+  });
+
   it("a stored investment shares its own hero image in link previews", async () => {
     const { request, baseURL } = site;
     expect(stored.investmentImage).toMatch(/^\/media\//);
@@ -50,7 +62,7 @@ describe("structured data for search engines", () => {
     const { request, baseURL } = site;
     const xml = await (await request.get("/sitemap.xml")).text();
     for (const [pagePath, api] of [
-      [stored.investment, `/api/investments/${stored.investment.split("/").pop()}`],
+      [stored.investment, `/api/investments/${stored.investmentId}`],
       [stored.news, `/api/news-and-events/${stored.news.split("/").pop()}`],
     ] as const) {
       const body = (await (await request.get(api)).json()) as { updatedAt?: string; newsAndEvents?: { updatedAt: string } };

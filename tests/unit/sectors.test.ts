@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { companyPages } from "../../shared/content/companies.ts";
 import { SECTORS } from "../../shared/content/sectors.ts";
-import { findSectorPage, sectorCards, sectorLabel, sectorPageHref, sectorPages, sectorTone } from "../../client/lib/sectors.ts";
+import { findSectorPage, sectorCards as cardsOf, sectorCompanies, sectorLabel, sectorPageHref, sectorPages, sectorTone, type SectorCompany } from "../../client/lib/sectors.ts";
 import { INVESTMENT_SECTORS } from "../../shared/constants.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -12,6 +12,17 @@ const tokensCss = readFileSync(path.join(root, "client/styles/tokens.css"), "utf
 const tokens = new Map([...tokensCss.matchAll(/(--[\w-]+):\s*([^;]+);/g)].map((m) => [m[1] as string, (m[2] as string).trim()]));
 
 const inv = (tabText: string, sector: string, title = `<p>${tabText}</p>`) => ({ tabText, sector, title });
+
+/** The companies as the first start stores them (server/db/seed-portfolio.ts). */
+const seeded: SectorCompany[] = companyPages.map((c) => ({
+  slug: c.slug,
+  tabText: c.name,
+  title: `<p>${c.title}</p>`,
+  heroText: `<p>${c.heroText}</p>`,
+  sector: c.sector,
+  homeCard: c.homeCard === false ? "no" : "yes",
+}));
+const sectorCards = cardsOf(seeded);
 
 describe("the sector record", () => {
   it("describes every sector an investment may store, and energy", () => {
@@ -94,6 +105,32 @@ describe("the home sector cards", () => {
       ],
     });
     expect(sectorCards.find((c) => c.title === "Healthcare")?.subContent.name).toBe("company");
+  });
+
+  it("list the stored companies of their sector: a new one appears, a deleted one disappears, one kept off stays off", () => {
+    const added = { slug: "harbour-logistics", tabText: "Harbour Logistics", title: "", heroText: "", sector: "real estate", homeCard: "yes" };
+    const realEstate = (companies: SectorCompany[]) => cardsOf(companies).find((c) => c.title === "Real Estate")?.subContent;
+    expect(realEstate([...seeded, added])).toEqual({
+      name: "companies",
+      contents: [
+        { name: "FIDC", url: "/our-investments/fidc" },
+        { name: "Harbour Logistics", url: "/our-investments/harbour-logistics" },
+      ],
+    });
+    expect(realEstate(seeded.filter((c) => c.slug !== "fidc"))?.contents).toEqual([]);
+    const construction = cardsOf(seeded).find((c) => c.title === "Construction & Engineering Solutions");
+    // The quarry's sector (mining) has no card: the construction card lists it.
+    expect(construction?.subContent.contents.map((l) => l.name)).toEqual(["Arbico", "Nivafer", "Prestige Chen Jun Quarry"]);
+    const aviation = cardsOf(seeded).find((c) => c.title === "Aviation & Infrastructure");
+    expect(aviation?.subContent.contents.map((l) => l.url)).toEqual(["/our-investments/aac"]);
+    expect(cardsOf(seeded.map((c) => ({ ...c, homeCard: "yes" }))).find((c) => c.title === "Aviation & Infrastructure")?.subContent.contents).toHaveLength(2);
+  });
+
+  it("a sector page lists the stored companies of its sector by title and tagline", () => {
+    expect(sectorCompanies("aviation & infrastructure", seeded)).toEqual([
+      { slug: "aac", title: "Asaba Airport Company", heroText: "A Gateway to the Region" },
+      { slug: "ledco", title: "Ledco", heroText: "Lighting the Way, Efficiently" },
+    ]);
   });
 });
 

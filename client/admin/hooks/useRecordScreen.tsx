@@ -53,6 +53,8 @@ export function useRecordScreen<T>({ initial, list, remove, warning, trash, ...e
       edit.toCreate();
       void records.reload();
     },
+    /** Shows a message above the screen's content (for the screen's own sections). */
+    flash: setFlash,
     /** The ListScreen's flash and its dismissal. */
     flashProps: { flash, onDismiss: () => setFlash(null) },
     /** The aside of the ListScreen: the records (their edit and delete buttons), then the trash. */

@@ -10,6 +10,8 @@ import "./InvestmentCard.css";
 /** What a card of the /our-investments grid shows; made by the page loader. */
 export interface InvestmentCardData {
   _id: string;
+  /** Its page: /our-investments/{slug}. */
+  href: string;
   tabText: string;
   /** The stored sector (the filter's value). */
   sector: string;
@@ -33,7 +35,7 @@ export function InvestmentCard({ card }: { card: InvestmentCardData }) {
   const labelId = `sector-${card._id}`;
   return (
     <li className="investment-card" {...toneAttrs(card.tone)}>
-      <Link to={`/our-investments/${card._id}`} className="investment-card__link tone-band card-zoom" aria-describedby={card.label ? labelId : undefined}>
+      <Link to={card.href} className="investment-card__link tone-band card-zoom" aria-describedby={card.label ? labelId : undefined}>
         <div className="investment-card__media">
           <ResponsiveImage
             src={card.image}

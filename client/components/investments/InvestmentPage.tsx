@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import type { Investment } from "../../../shared/schemas/investments.ts";
 import type { FallbackImages } from "../../../shared/content/types.ts";
 import { displayUrl } from "../../lib/contact.ts";
@@ -16,7 +17,7 @@ import "./company-pages.css";
 /** The fields of a stored investment its page shows. */
 export type InvestmentView = Pick<
   Investment,
-  "_id" | "title" | "tabText" | "heroText" | "highlight" | "heroImage" | "bannerImage" | "logo" | "content" | "website"
+  "_id" | "slug" | "title" | "tabText" | "heroText" | "highlight" | "heroImage" | "bannerImage" | "logo" | "content" | "website"
 >;
 
 export interface InvestmentPageProps {
@@ -28,6 +29,12 @@ export interface InvestmentPageProps {
   tone: Tone;
   /** The title as plain text, for the places that cannot hold markup. */
   titleText: string;
+  /** Its sector's page, when the sector has one: the sector tag links there. */
+  sectorHref?: string | undefined;
+  /** The banner's alternative text ("" for a decorative one). */
+  bannerAlt: string;
+  /** Its canonical address (/our-investments/{slug}), named by the breadcrumb's structured data. */
+  href: string;
 }
 
 /** Guided sizes of the stored images (SPEC.md section 5): they reserve the space before load. */
@@ -35,11 +42,12 @@ const HERO = { width: 1920, height: 494 };
 const BANNER = { width: 516, height: 350 };
 
 /**
- * The page of a stored investment (/our-investments/{id}): hero image and hero text, breadcrumb
- * 'Our Investments > {tabText}', the title in capitals, banner image, highlight, content, and the
- * company's website when it has one.
+ * The one page of every company (/our-investments/{slug}, also reached by its id): hero image
+ * and hero text, breadcrumb 'Our Investments > {tabText}', the title in capitals, banner image,
+ * highlight, content, and the company's website when it has one ('To learn more... visit' and
+ * a Visit button). The sector tag links to the sector's page when there is one.
  */
-export function InvestmentPage({ investment, fallback, label, tone, titleText }: InvestmentPageProps) {
+export function InvestmentPage({ investment, fallback, label, tone, titleText, sectorHref, bannerAlt, href }: InvestmentPageProps) {
   const name = investment.tabText || titleText;
   const heroHtml = isBlank(investment.heroText) ? "" : inlineHtml(investment.heroText);
   return (
@@ -49,12 +57,18 @@ export function InvestmentPage({ investment, fallback, label, tone, titleText }:
         titleAs="p"
         title={heroHtml ? <span className="inline-html" dangerouslySetInnerHTML={{ __html: heroHtml }} /> : name}
         image={{ src: investment.heroImage || fallback.hero, alt: "", ...HERO }}
-        crumbs={[{ label: "Our Investments", href: "/our-investments" }, { label: investment.tabText || titleText }]}
+        crumbs={[{ label: "Our Investments", href: "/our-investments" }, { label: investment.tabText || titleText, href }]}
       />
       <section className="company-page__intro" aria-labelledby="company-title">
         <Container className="company-intro">
           <div className="company-intro__text">
-            {label ? <p className="sector-tag company-intro__sector">{label}</p> : null}
+            {label && sectorHref ? (
+              <Link className="sector-tag company-intro__sector" to={sectorHref}>
+                {label}
+              </Link>
+            ) : label ? (
+              <p className="sector-tag company-intro__sector">{label}</p>
+            ) : null}
             <h1 id="company-title" className="company-intro__title investment-title title-rule">
               {!isBlank(investment.title) ? <span className="inline-html" dangerouslySetInnerHTML={{ __html: inlineHtml(investment.title) }} /> : name}
             </h1>
@@ -63,7 +77,7 @@ export function InvestmentPage({ investment, fallback, label, tone, titleText }:
           <figure className="company-intro__figure">
             <ResponsiveImage
               src={investment.bannerImage || fallback.banner}
-              alt=""
+              alt={bannerAlt}
               {...BANNER}
               sizes="(min-width: 1024px) 516px, 100vw"
               className="company-intro__image"
@@ -96,6 +110,11 @@ export function InvestmentPage({ investment, fallback, label, tone, titleText }:
                   <span className="sector-chip">{label}</span>
                 </dd>
               </dl>
+            ) : null}
+            {investment.website ? (
+              <Button href={investment.website} external variant="primary" icon="external-link">
+                Visit the {name} website
+              </Button>
             ) : null}
             <Button href="/our-investments" variant="text" icon="arrow-right">
               All our companies

@@ -31,3 +31,18 @@ export const deleteUnchangedInvestments = async (db: DB, ids: readonly string[])
   const r = await db.deleteFrom("investments").where("id", "in", ids).whereRef("updatedAt", "=", "createdAt").executeTakeFirst();
   return Number(r.numDeletedRows);
 };
+
+/** The investment at a readable address (slugs are stored lower-case). */
+export const findInvestmentBySlug = (db: DB, slug: string): Promise<Investment | undefined> =>
+  db.selectFrom("investments").selectAll().where("slug", "=", slug.toLowerCase()).executeTakeFirst();
+
+/** Whether another investment than `exceptId` has this slug. */
+export const slugTaken = async (db: DB, slug: string, exceptId = ""): Promise<boolean> =>
+  (await db.selectFrom("investments").select("id").where("slug", "=", slug).where("id", "<>", exceptId).executeTakeFirst()) !== undefined;
+
+/** `base`, or `base-2`, `base-3`, … : the first no other investment has. */
+export async function freeSlug(db: DB, base: string, exceptId = ""): Promise<string> {
+  let slug = base;
+  for (let n = 2; await slugTaken(db, slug, exceptId); n++) slug = `${base}-${n}`;
+  return slug;
+}

@@ -1,3 +1,5 @@
+import { seededInvestmentId } from "../../../server/db/seed-portfolio.ts";
+import { companyPages } from "../../../shared/content/companies.ts";
 import type { APIRequestContext, PlaywrightWorkerArgs } from "@playwright/test";
 import { ADMIN } from "./fixtures.ts";
 import { TINY_PNG } from "../../helpers/tiny-images.ts";
@@ -13,10 +15,29 @@ export async function createInvestment(api: APIRequestContext, fields: Investmen
   return (await res.json()) as Investment;
 }
 
-/** Deletes every stored investment (the browser tests share one throwaway database). */
-export async function clearInvestments(api: APIRequestContext): Promise<void> {
+/** The ids the first start gave the built-in companies (server/db/seed-portfolio.ts). */
+const BUILT_IN_IDS = companyPages.map((_, i) => seededInvestmentId(i));
+
+/** Deletes every stored investment, the built-in companies too (the browser tests share one throwaway database). */
+export async function emptyPortfolio(api: APIRequestContext): Promise<void> {
   const list = (await (await api.get("/api/investments")).json()) as Investment[];
   for (const i of list) await api.delete(`/api/investments/${i._id}`);
+}
+
+/**
+ * Back to the portfolio of the first start: every other investment deleted, and the built-in
+ * companies that a test deleted restored from the trash, with their ids, slugs and order (the
+ * home cards, sector pages and company pages of other suites read them).
+ */
+export async function clearInvestments(api: APIRequestContext): Promise<void> {
+  const list = (await (await api.get("/api/investments")).json()) as Investment[];
+  for (const i of list) if (!BUILT_IN_IDS.includes(i._id)) await api.delete(`/api/investments/${i._id}`);
+  const present = new Set(list.map((i) => i._id));
+  for (const id of BUILT_IN_IDS) {
+    if (present.has(id)) continue;
+    const res = await api.post(`/api/trash/${id}/restore`);
+    if (res.status() !== 200) throw new Error(`restoring built-in company ${id} answered ${res.status()}: ${await res.text()}`);
+  }
 }
 
 export async function createNews(

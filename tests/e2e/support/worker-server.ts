@@ -37,7 +37,7 @@ export async function startWorkerServer(workerIndex: number): Promise<WorkerServ
       SKIP_BUILD: "1",
       BUILD_DIR: buildDir,
       DATABASE_URL: pgSchema?.databaseUrl ?? "",
-      SEED_PORTFOLIO: "false",
+      SEED_PORTFOLIO: "true",
       LOG_LEVEL: "info",
       SITE_URL: `http://localhost:${port}`,
       // Sign-ins at bcrypt's lowest cost: the suite signs in hundreds of times (production's is 12).

@@ -1,4 +1,4 @@
-import type { Investment, InvestmentCreateInput, InvestmentPatch } from "../../../../shared/schemas/investments.ts";
+import type { Investment, InvestmentPatch } from "../../../../shared/schemas/investments.ts";
 import { fallbackImagesFor } from "../../../../shared/content/companies.ts";
 import { api } from "../../api.ts";
 import { Fieldset, SelectField, TextField } from "../../components/Field/index.ts";
@@ -8,7 +8,7 @@ import { RichTextEditor } from "../../components/RichTextEditor/index.ts";
 import { IMAGE_GUIDES } from "../../editors.ts";
 import { savedAs, useEditorForm } from "../../hooks/useEditorForm.ts";
 import { useTrackedDocument, type TrackedDocument } from "../history/useTrackedDocument.tsx";
-import { changedFields, EMPTY_INVESTMENT, nameOf, SECTOR_OPTIONS, valuesOf, type InvestmentValues } from "./values.ts";
+import { changedFields, createBody, EMPTY_INVESTMENT, HOME_CARD_OPTIONS, nameOf, sectorOptionsFor, valuesOf, type InvestmentValues } from "./values.ts";
 
 /** The id of the form for an investment (or a new one): names its draft and unsaved state. */
 export const investmentFormId = (id: string | null) => `investment:${id ?? "new"}`;
@@ -61,7 +61,7 @@ export function InvestmentForm({ investment, onSaved, tracked }: InvestmentFormP
     initial: tracked?.initial ?? (investment ? valuesOf(investment) : EMPTY_INVESTMENT),
     save: async (values, stored) => {
       if (investment === null) {
-        const created = await api.investments.create(values as InvestmentCreateInput);
+        const created = await api.investments.create(createBody(values));
         onSaved(created, true);
         return savedAs(valuesOf(created));
       }
@@ -84,7 +84,7 @@ export function InvestmentForm({ investment, onSaved, tracked }: InvestmentFormP
     onChange: (chosen: string | null) => setField(field, chosen ?? form.stored[field]),
   });
   // A text field's name, value, error and onChange; a rich-text editor's start value, error and onChange.
-  type TextKey = "tabText" | "sector" | "website" | "highlight" | "heroText" | "title" | "content";
+  type TextKey = "tabText" | "slug" | "sector" | "homeCard" | "website" | "highlight" | "heroText" | "title" | "content";
   const text = (field: TextKey) => ({ name: field, value: values[field], error: errors[field], onChange: (v: string) => setField(field, v) });
   const rich = (field: TextKey) => ({ defaultValue: values[field], error: errors[field], onChange: (html: string) => setField(field, html) });
 
@@ -112,10 +112,20 @@ export function InvestmentForm({ investment, onSaved, tracked }: InvestmentFormP
           />
           <SelectField
             label="Sector"
-            hint="Used by the sector filter and the label on the company card."
-            options={SECTOR_OPTIONS}
+            hint="Used by the sector filter, the label on the company card, and its sector's home card and page."
+            options={sectorOptionsFor(values.sector)}
             {...text("sector")}
           />
+          <TextField
+            label="Address"
+            hint={
+              investment
+                ? "The page is at /our-investments/ followed by this: lower-case letters a-z, digits and hyphens. The old address then sends visitors to the new one."
+                : "The page will be at /our-investments/ followed by this: lower-case letters a-z, digits and hyphens. Leave empty to make it from the tab text."
+            }
+            {...text("slug")}
+          />
+          <SelectField label="Home page" hint="Whether the card of its sector on the home page lists it." options={HOME_CARD_OPTIONS} {...text("homeCard")} />
           <div className="admin-grid__wide">
             <TextField
               label="Website"

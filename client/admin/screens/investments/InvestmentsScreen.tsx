@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { MESSAGES } from "../../../../shared/constants.ts";
 import type { Investment } from "../../../../shared/schemas/investments.ts";
 import { api } from "../../api.ts";
@@ -5,13 +6,14 @@ import { ListScreen } from "../../components/ListScreen/index.ts";
 import type { SideListItem } from "../../components/SideList/index.ts";
 import { useRecordScreen } from "../../hooks/useRecordScreen.tsx";
 import { InvestmentEditForm, InvestmentForm, investmentFormId } from "./InvestmentForm.tsx";
+import { RedirectsList } from "./RedirectsList.tsx";
 import { nameOf, sectorLabel } from "./values.ts";
 
 /**
  * Our Investments: the create form, which an edit icon turns into the editor of one investment
  * (read again from the server with its revision and prefilled, with its History), the side list
- * of investments by tab text and the trash. After a create or a save the screen returns to a fresh
- * create form with the list reloaded.
+ * of investments by tab text and the trash, and the old addresses of companies whose Address
+ * changed. After a create or a save the screen returns to a fresh create form with the list reloaded.
  */
 export function InvestmentsScreen({ initial }: { initial: readonly Investment[] }) {
   const screen = useRecordScreen<Investment>({
@@ -26,13 +28,17 @@ export function InvestmentsScreen({ initial }: { initial: readonly Investment[] 
   });
   const { edit, deletion } = screen;
   const { mode } = edit;
+  // Read the old addresses again after each save: a changed Address adds one.
+  const [saves, setSaves] = useState(0);
 
-  const saved = (investment: Investment, created: boolean) =>
+  const saved = (investment: Investment, created: boolean) => {
+    setSaves((n) => n + 1);
     screen.saved({
       kind: "success",
       text: created ? `Saved ‘${nameOf(investment)}’: the investment was added.` : `Saved ‘${nameOf(investment)}’.`,
-      link: { href: `/our-investments/${investment._id}`, label: "View page" },
+      link: { href: `/our-investments/${investment.slug}`, label: "View page" },
     });
+  };
 
   return (
     <ListScreen
@@ -57,6 +63,7 @@ export function InvestmentsScreen({ initial }: { initial: readonly Investment[] 
       ) : mode.kind === "create" ? (
         <InvestmentForm key={`new-${mode.key}`} investment={null} onSaved={saved} />
       ) : null}
+      <RedirectsList version={saves} flash={screen.flash} />
       {deletion.dialog}
       {edit.dialog}
     </ListScreen>

@@ -15,6 +15,8 @@ export const EMPTY_INVESTMENT: InvestmentValues = {
   logo: "",
   content: "",
   website: "",
+  slug: "",
+  homeCard: "yes",
 };
 
 /** The form's values for a stored investment. */
@@ -36,8 +38,24 @@ const titleCase = (s: string) => s.replace(/(^|\s)(\p{L})/gu, (_m, space: string
 /** The sector options of SPEC.md section 5: a blank 'Select Sector', then the eight sectors. */
 export const SECTOR_OPTIONS = [{ value: "", label: "Select Sector" }, ...INVESTMENT_SECTORS.map((s) => ({ value: s, label: titleCase(s) }))] as const;
 
+/** The options for a company's sector: SPEC's, plus a stored sector outside them (energy) it already has. */
+export const sectorOptionsFor = (current: string): readonly { value: string; label: string }[] =>
+  SECTOR_OPTIONS.some((o) => o.value === current) ? SECTOR_OPTIONS : [...SECTOR_OPTIONS, { value: current, label: titleCase(current) }];
+
+/** Whether its sector's card on the home page lists the company. */
+export const HOME_CARD_OPTIONS = [
+  { value: "yes", label: "On its sector's card" },
+  { value: "no", label: "Not listed" },
+] as const;
+
+/** The body of a create: an empty slug is left out, so the server makes one from the tab text. */
+export function createBody(values: InvestmentValues): InvestmentCreateInput {
+  const { slug, ...rest } = values;
+  return { ...rest, ...(slug.trim() ? { slug } : {}) } as InvestmentCreateInput;
+}
+
 /** How an investment is named in the list and on its buttons (tab text, else a placeholder). */
 export const nameOf = (investment: Pick<Investment, "tabText">) => investment.tabText.trim() || "Untitled investment";
 
 /** The sector as the admin shows it ('Real Estate'), or 'No sector'. */
-export const sectorLabel = (sector: string) => SECTOR_OPTIONS.find((o) => o.value === sector && o.value !== "")?.label ?? "No sector";
+export const sectorLabel = (sector: string) => (sector ? (SECTOR_OPTIONS.find((o) => o.value === sector)?.label ?? titleCase(sector)) : "No sector");

@@ -1,0 +1,126 @@
+import { cpSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { Kysely } from "kysely";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase, type DatabaseHandle } from "../../server/db/index.ts";
+import { MIGRATIONS_FOLDER, migrateToLatest } from "../../server/db/migrate.ts";
+import { seed } from "../../server/db/seed.ts";
+import { PORTFOLIO_MARK, seedPortfolio, seededInvestmentId } from "../../server/db/seed-portfolio.ts";
+import { companyPages } from "../../shared/content/companies.ts";
+import { INVESTMENT_SECTORS } from "../../shared/constants.ts";
+import { testDatabases } from "../helpers/databases.ts";
+
+/** The first migration of this release: the previous release's are the ones before it. */
+const FIRST_NEW_MIGRATION = "20261127T1000";
+
+/** A database with no migrations applied, on the dialect of `name`. */
+async function bareDatabase(name: "sqlite" | "postgres"): Promise<{ h: DatabaseHandle; dispose(): Promise<void> }> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "r28-upgrade-"));
+  if (name === "sqlite") {
+    const h = await openDatabase({ dataDir: dir, migrate: false });
+    return { h, dispose: async () => (await h.close(), rmSync(dir, { recursive: true, force: true })) };
+  }
+  const url = process.env.TEST_DATABASE_URL!;
+  const schema = `u_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const h = await openDatabase({ databaseUrl: url, dataDir: dir, pgSchema: schema, migrate: false });
+  return {
+    h,
+    async dispose() {
+      await h.close();
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).finally(() => c.end());
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * What the previous release's first start stored: the sixteen companies under their fixed ids,
+ * without slugs, the energy companies without a sector (it was not storable), their images empty
+ * here (the images do not matter to the upgrade), and the mark saying it was done.
+ */
+async function previousReleaseStart(db: Kysely<any>, at: string): Promise<void> {
+  await seed(db as never, "previous-release-password");
+  const rows = companyPages.map((c, i) => ({
+    id: seededInvestmentId(i),
+    title: `<p>${c.title}</p>`,
+    tabText: c.name,
+    heroText: `<p>${c.heroText}</p>`,
+    sector: (INVESTMENT_SECTORS as readonly string[]).includes(c.sector) ? c.sector : "",
+    highlight: c.description[0],
+    heroImage: "",
+    bannerImage: "",
+    logo: "",
+    content: c.description.slice(1).map((p) => `<p>${p}</p>`).join(""),
+    website: c.website,
+    createdAt: at,
+    updatedAt: at,
+  }));
+  await db.insertInto("investments").values(rows).execute();
+  await db.insertInto("settings").values({ key: PORTFOLIO_MARK, value: "seeded", createdAt: at, updatedAt: at }).execute();
+}
+
+for (const database of testDatabases()) {
+  describe(`starting this release on a database of the previous one (${database.name})`, () => {
+    let folder: string;
+    beforeAll(() => {
+      // The previous release's migrations: a copy of the folder without this release's files.
+      folder = mkdtempSync(path.join(os.tmpdir(), "r28-previous-"));
+      cpSync(MIGRATIONS_FOLDER, path.join(folder, "migrations"), { recursive: true });
+      for (const f of readdirSync(path.join(folder, "migrations"))) if (f >= FIRST_NEW_MIGRATION) rmSync(path.join(folder, "migrations", f));
+      symlinkSync(path.resolve("node_modules"), path.join(folder, "node_modules"), "dir");
+    });
+    afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+    it("gives the stored companies their addresses once and touches nothing staff changed", async () => {
+      const { h, dispose } = await bareDatabase(database.name);
+      try {
+        const db = h.db as unknown as Kysely<any>;
+        await migrateToLatest(db, h.dialect, path.join(folder, "migrations"));
+        const seededAt = "2026-11-20T08:00:00.000Z";
+        await previousReleaseStart(db, seededAt);
+        // Staff at work on the previous release: an edit, a deletion, two new companies.
+        const staffAt = "2026-11-25T10:00:00.000Z";
+        const id = (slug: string) => seededInvestmentId(companyPages.findIndex((c) => c.slug === slug));
+        await db.updateTable("investments").set({ highlight: "Edited by staff", updatedAt: staffAt }).where("id", "=", id("osc")).execute();
+        await db.deleteFrom("investments").where("id", "=", id("fidc")).execute();
+        const staffRow = (rowId: string, tabText: string) => ({
+          id: rowId, title: "", tabText, heroText: "", sector: "real estate", highlight: "", heroImage: "", bannerImage: "", logo: "", content: "", website: "", createdAt: staffAt, updatedAt: staffAt,
+        });
+        await db.insertInto("investments").values([staffRow("aaaaaaaaaaaaaaaaaaaaaaa1", "Harbour Logistics"), staffRow("aaaaaaaaaaaaaaaaaaaaaaa2", "Arbico")]).execute();
+        const before = await db.selectFrom("investments").selectAll().orderBy("id").execute();
+
+        // This release starts: migrations, then the first-start seeds (which find their marks).
+        for (let start = 0; start < 2; start++) {
+          await migrateToLatest(db, h.dialect);
+          await seed(h.db, undefined);
+          expect(await seedPortfolio(h.db, true)).toEqual({ mark: "seeded", added: 0 });
+        }
+
+        const after = await db.selectFrom("investments").selectAll().orderBy("id").execute();
+        const bySlug = new Map(after.map((r) => [r.slug as string, r]));
+        // Every seeded company still there has its old page's address; staff's get theirs from the tab text.
+        for (const c of companyPages.filter((c) => c.slug !== "fidc")) expect(bySlug.get(c.slug)?.id, c.slug).toBe(id(c.slug));
+        expect(bySlug.get("harbour-logistics")?.id).toBe("aaaaaaaaaaaaaaaaaaaaaaa1");
+        expect(bySlug.get("arbico-2")?.id).toBe("aaaaaaaaaaaaaaaaaaaaaaa2");
+        expect(after.filter((r) => r.id === id("fidc"))).toEqual([]);
+        // The untouched energy companies join the energy sector; the one staff edited keeps what it had.
+        expect(bySlug.get("r28-energy")?.sector).toBe("energy");
+        expect(bySlug.get("biswal-oil-and-gas")?.sector).toBe("energy");
+        expect(bySlug.get("osc")).toMatchObject({ sector: "", highlight: "Edited by staff", updatedAt: staffAt });
+        expect(after.filter((r) => r.homeCard === "no").map((r) => r.slug)).toEqual(["ledco"]);
+        // Nothing else changed: same rows, same texts, same times.
+        const strip = (r: Record<string, unknown>) => {
+          const { slug: _s, homeCard: _h, sector: _sector, ...rest } = r;
+          return rest;
+        };
+        expect(after.map(strip)).toEqual(before.map(strip));
+      } finally {
+        await dispose();
+      }
+    });
+  });
+}
