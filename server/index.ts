@@ -31,6 +31,8 @@ export async function startServer(config: Config = loadConfig(), buildDir = path
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     onPoolError: (err) => log.warn("database connection lost; reconnecting on the next query", { error: err.message }),
+    onListenerError: (err) =>
+      log.warn("the content revision listener lost its connection; pages read the revision on every request until it reconnects", { error: err.message }),
   });
   const { generatedPassword } = await seed(database.db, config.adminPassword);
   if (generatedPassword) announcePassword(generatedPassword, log);

@@ -4,7 +4,6 @@ import type { Request as ExpressRequest, RequestHandler, Response as ExpressResp
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { nonceContext, previewContext, servicesContextKey as servicesContext } from "../shared/router-context.ts";
 import { PREVIEW_PREFIX, type PreviewNotice } from "../shared/schemas/preview.ts";
-import { readContentRevision } from "./db/repositories/revision.ts";
 import { contentSecurityPolicy, policyOptions } from "./http/security.ts";
 import { encodeInBackground, sendStored, type Encoded } from "./http/stored-answer.ts";
 import { isStaffPath } from "../shared/nav.ts";
@@ -87,6 +86,11 @@ class PageCache {
     this.entries.set(url, hit); // most recently used last
     this.bytes += hit.body.length;
     return hit;
+  }
+
+  /** The page is still the one kept for its URL (not replaced, not evicted). */
+  holds(url: string, page: CachedPage): boolean {
+    return this.entries.get(url) === page;
   }
 
   set(url: string, page: CachedPage): void {
@@ -241,7 +245,9 @@ export function pagesHandler(s: Services, build: ServerBuild | (() => Promise<Se
       if (hashed) Object.assign(page, { body: hashed.body, fixed: true, policy: policy(hashed, false) });
     } else page.fixed = !page.body.includes(NONCE_PLACEHOLDER);
     cache.set(url, page);
-    if (page.fixed) encodeInBackground(page, page.body, s.log, { url });
+    // Skipped if replaced, evicted or made stale by a newer revision before it is compressed.
+    const current = () => cache.holds(url, page) && etagOf(url, s.database.revision.latest()) === etag;
+    if (page.fixed) void encodeInBackground(page, page.body, s.log, { url }, current);
     return page;
   }
 
@@ -253,7 +259,7 @@ export function pagesHandler(s: Services, build: ServerBuild | (() => Promise<Se
         return;
       }
       const url = req.originalUrl;
-      const revision = await readContentRevision(s.database.db);
+      const revision = await s.database.revision.current();
       const etag = etagOf(url, revision);
       if (req.get("If-None-Match")?.split(/\s*,\s*/).includes(etag)) {
         // The browser keeps the Content-Security-Policy it got with the page: a new nonce here
