@@ -5,6 +5,8 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import { nonceContext, previewContext, servicesContextKey as servicesContext } from "../shared/router-context.ts";
 import { PREVIEW_PREFIX, type PreviewNotice } from "../shared/schemas/preview.ts";
 import { contentSecurityPolicy, policyOptions } from "./http/security.ts";
+import { answerHeaders, type FastAnswers } from "./http/fast-answers.ts";
+import { cleanPageUrl } from "./http/page-url.ts";
 import { encodeInBackground, sendStored, type Encoded } from "./http/stored-answer.ts";
 import { isStaffPath } from "../shared/nav.ts";
 import { addEnhanceScript, ENHANCE_DEV_SRC, findEnhanceScript, inlineStyles, readEnhanceWords, takePublicStyles } from "./page-assets.ts";
@@ -65,6 +67,8 @@ export interface PagesOptions {
   maxEntries?: number;
   /** How many bytes of rendered pages to keep. */
   maxBytes?: number;
+  /** Answers later hits of the public pages sent from the cache before Express sees them. */
+  fast?: FastAnswers;
 }
 
 /** Bounded, least-recently-used store of rendered pages by URL. */
@@ -235,7 +239,7 @@ export function pagesHandler(s: Services, build: ServerBuild | (() => Promise<Se
 
   async function render(req: ExpressRequest, res: ExpressResponse, url: string, etag: string): Promise<CachedPage | Response> {
     // HEAD renders as GET so the page can be cached; Node leaves the body out of a HEAD answer.
-    const response = await handle(toFetchRequest(req, res, "GET"), context(NONCE_PLACEHOLDER));
+    const response = await handle(toFetchRequest(req, res, "GET", url), context(NONCE_PLACEHOLDER));
     if (!cacheable(response)) return response;
     const page: CachedPage = { etag, status: response.status, headers: [...response.headers], body: await response.text(), fixed: false };
     if (isHtml(response)) {
@@ -258,7 +262,8 @@ export function pagesHandler(s: Services, build: ServerBuild | (() => Promise<Se
         await sendResponse(res, await handle(toFetchRequest(req, res), context(NONCE_PLACEHOLDER)), finishPage);
         return;
       }
-      const url = req.originalUrl;
+      // Parameters the page does not read (utm_*, fbclid, …) are no part of its address.
+      const url = cleanPageUrl(req.originalUrl);
       const revision = await s.database.revision.current();
       const etag = etagOf(url, revision);
       if (req.get("If-None-Match")?.split(/\s*,\s*/).includes(etag)) {
@@ -281,7 +286,7 @@ export function pagesHandler(s: Services, build: ServerBuild | (() => Promise<Se
         } else {
           // Another request is rendering this page: share its result when it is cacheable.
           const shared = await pending;
-          page = shared instanceof Response ? await handle(toFetchRequest(req, res, "GET"), context(NONCE_PLACEHOLDER)) : shared;
+          page = shared instanceof Response ? await handle(toFetchRequest(req, res, "GET", url), context(NONCE_PLACEHOLDER)) : shared;
           how = shared instanceof Response ? "miss" : "shared";
         }
       }
@@ -299,6 +304,10 @@ export function pagesHandler(s: Services, build: ServerBuild | (() => Promise<Se
         return;
       }
       if (page.policy) res.set("Content-Security-Policy", page.policy);
+      if (opts.fast && req.method === "GET") {
+        const kept = page;
+        opts.fast.remember(url, { revision, year: new Date().getFullYear(), headers: answerHeaders(res), body: kept.body, stored: kept, held: () => cache.holds(url, kept) });
+      }
       sendStored(req, res, page.body, page.encoded);
     } catch (err) {
       next(err);
