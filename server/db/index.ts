@@ -53,7 +53,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandl
   const plugins = [new CamelCasePlugin()];
   let db: DB;
   let dialect: Dialect;
-  let revision: (db: DB) => ContentRevisionSource = readingRevisionSource;
+  let revision: (db: DB) => ContentRevisionSource;
   if (isPostgresUrl(opts.databaseUrl)) {
     dialect = "postgres";
     const schema = opts.pgSchema;
@@ -93,6 +93,8 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandl
       throw new StartupError(`Cannot open the SQLite database ${file}: ${err instanceof Error ? err.message : String(err)}.`);
     }
     db = new Kysely<Database>({ dialect: new SqliteDialect({ database }), plugins });
+    const connection = database;
+    revision = (db) => readingRevisionSource(db, () => connection.readRevision());
   }
   if (opts.migrate !== false) {
     try {

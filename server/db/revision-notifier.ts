@@ -38,16 +38,22 @@ export interface ContentRevisionSource {
   close(): Promise<void>;
 }
 
-/** Reads the revision on every call (SQLite, or PostgreSQL without a listener). */
-export function readingRevisionSource(db: DB): ContentRevisionSource {
+/**
+ * Reads the revision on every call (SQLite). `readNow`, when given, reads it synchronously (the
+ * SQLite connection itself, when no transaction is open on it) and answers undefined otherwise.
+ */
+export function readingRevisionSource(db: DB, readNow?: () => number | undefined): ContentRevisionSource {
   let latest = 0;
   let reads = 0;
+  const seen = (revision: number) => {
+    if (revision > latest) latest = revision;
+    return revision;
+  };
   return {
-    async current() {
+    current() {
       reads++;
-      const revision = await readContentRevision(db);
-      if (revision > latest) latest = revision;
-      return revision;
+      const now = readNow?.();
+      return now === undefined ? readContentRevision(db).then(seen) : seen(now);
     },
     latest: () => latest,
     writing: () => () => undefined,

@@ -62,22 +62,41 @@ export function storedEncoding(header: string | undefined): "br" | "gzip" | "ide
 export function fastAnswers(s: Services): FastAnswers {
   const entries = new Map<string, FastEntry>();
   let served = 0;
+  /** Clients send a handful of distinct Accept-Encoding values: each is read once. */
+  const encodings = new Map<string, ReturnType<typeof storedEncoding>>();
+  /** Each entry's full headers per encoding, made on its first answer in that encoding. */
+  const answers = new WeakMap<FastEntry, Map<string, { headers: OutgoingHttpHeaders; bytes: Buffer | string }>>();
 
   const send = (req: IncomingMessage, res: ServerResponse, entry: FastEntry): boolean => {
-    const encoding = storedEncoding(req.headers["accept-encoding"]);
+    const header = req.headers["accept-encoding"] ?? "";
+    let encoding = encodings.get(header);
+    if (encoding === undefined && !encodings.has(header)) {
+      encoding = storedEncoding(header || undefined);
+      if (encodings.size < 64) encodings.set(header, encoding);
+    }
     if (!encoding) return false;
-    // Uncompressed answers are rare (scripts, some bots): the text is sent as it is kept.
-    const bytes = encoding === "identity" ? entry.body : entry.stored.encoded?.[encoding];
-    if (bytes === undefined) return false;
+    let byEncoding = answers.get(entry);
+    if (!byEncoding) answers.set(entry, (byEncoding = new Map()));
+    let answer = byEncoding.get(encoding);
+    if (!answer) {
+      // Uncompressed answers are rare (scripts, some bots): the text is sent as it is kept.
+      const bytes = encoding === "identity" ? entry.body : entry.stored.encoded?.[encoding];
+      if (bytes === undefined) return false; // not compressed yet
+      answer = {
+        bytes,
+        headers: {
+          ...entry.headers,
+          "server-timing": "cache;desc=hit, front",
+          ...(encoding === "identity" ? {} : { "content-encoding": encoding }),
+          "content-length": typeof bytes === "string" ? Buffer.byteLength(bytes) : bytes.length,
+        },
+      };
+      byEncoding.set(encoding, answer);
+    }
     served++;
     logAnswer(s.log, req, res);
-    res.writeHead(200, {
-      ...entry.headers,
-      "server-timing": "cache;desc=hit, front",
-      ...(encoding === "identity" ? {} : { "content-encoding": encoding }),
-      "content-length": typeof bytes === "string" ? Buffer.byteLength(bytes) : bytes.length,
-    });
-    res.end(bytes);
+    res.writeHead(200, answer.headers);
+    res.end(answer.bytes);
     return true;
   };
 
