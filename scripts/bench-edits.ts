@@ -94,7 +94,7 @@ async function measure(label: string, env: Record<string, string>, pgSchema?: st
       return `| ${label} | ${p === article ? "the edited article" : p} | ${r.requests.total} | ${r.latency.p50} | ${r.latency.p90} | ${r.latency.p99} | ${r.latency.max} | ${renderText} | ${r.errors + r.timeouts + r.non2xx} |`;
     });
     rows.push(`| ${label} | (the ${EDITS} edits through the API) | ${EDITS} | ${editTimes.sort((a, b) => a - b)[Math.floor(EDITS / 2)]!.toFixed(0)} | | | ${Math.max(...editTimes).toFixed(0)} | | |`);
-    process.stderr.write(`${label}: ${sizes.join("; ")}\n`);
+    process.stderr.write(`measured ${label}\n`);
     return [`${label}: ${sizes.join("; ")}`, ...rows];
   } finally {
     await site.stop();
