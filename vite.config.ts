@@ -1,50 +1,20 @@
-import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import { build, defineConfig, type Plugin, type Rolldown } from "vite";
-import { BEHAVIOUR_ROOTS } from "./client/enhance/behaviours.ts";
-import type { ScriptWords } from "./server/page-css.ts";
-
-/** The chunks of a build's output (a build may answer one output or several). */
-const chunksOf = (out: Awaited<ReturnType<typeof build>>) =>
-  (Array.isArray(out) ? out : [out as Rolldown.RolldownOutput]).flatMap((o) => o.output).filter((c): c is Rolldown.OutputChunk => c.type === "chunk");
 
 /**
- * The code of each behaviour of the enhancement script (client/enhance/behaviours.ts): every
- * module minified as in the script, with the modules it imports, so its words are those of the
- * shipped code (class names written in pieces stay words). The server inlines the style rules of a
- * behaviour's words only on pages that carry its root class (server/page-css.ts).
+ * The entries of the public pages' enhancement script (client/enhance/, docs/enhance.md): the
+ * script itself, which a page loads after its largest paint, and the small script that waits for
+ * that paint and puts it in, which the server inlines into each page (server/page-assets.ts).
  */
-async function enhanceWords(root: string): Promise<Exclude<ScriptWords, string>> {
-  const names = Object.keys(BEHAVIOUR_ROOTS) as (keyof typeof BEHAVIOUR_ROOTS)[];
-  const out = await build({
-    configFile: false,
-    root,
-    publicDir: false,
-    logLevel: "warn",
-    build: {
-      write: false,
-      target: "es2022",
-      modulePreload: false,
-      rolldownOptions: { input: Object.fromEntries(names.map((n) => [n, path.join(root, `client/enhance/${n}.ts`)])), preserveEntrySignatures: "exports-only" },
-    },
-  });
-  const chunks = chunksOf(out);
-  const code = (c: Rolldown.OutputChunk): string[] => [c.code, ...c.imports.flatMap((f) => code(chunks.find((d) => d.fileName === f)!))];
-  return {
-    behaviours: names.map((name) => {
-      const entry = chunks.find((c) => c.isEntry && c.name === name)!;
-      return { root: BEHAVIOUR_ROOTS[name], text: code(entry).join("\n") };
-    }),
-  };
-}
+const ENHANCE_ENTRIES = { enhance: "client/enhance/index.ts", "run-deferred": "client/enhance/run-deferred.ts" };
 
 /**
- * The public pages' enhancement script (client/enhance/, docs/performance.md): bundled on its
- * own into one file, `assets/enhance-<hash>.js` beside the React Router client build, once that
- * build is written. A separate bundle, so nothing it imports is shared with (or pulls in) the
- * staff area's React app. The server finds the file by name (server/page-assets.ts), and the
- * list of its words by behaviour beside it.
+ * Bundles the enhancement script's entries into `assets/<entry>-<hash>.js` beside the React
+ * Router client build, once that build is written: a separate bundle, so nothing in it is shared
+ * with (or pulls in) the staff area's React app. The server finds the files by name. Each entry
+ * must be one file (a page loads one script; the other is inlined), so the build fails when they
+ * share a module or split into chunks.
  */
 function enhanceScript(): Plugin {
   return {
@@ -64,14 +34,14 @@ function enhanceScript(): Plugin {
           target: "es2022",
           modulePreload: false,
           rolldownOptions: {
-            input: { enhance: path.join(import.meta.dirname, "client/enhance/index.ts") },
-            output: { entryFileNames: "assets/[name]-[hash].js", codeSplitting: false },
+            input: Object.fromEntries(Object.entries(ENHANCE_ENTRIES).map(([name, file]) => [name, path.join(import.meta.dirname, file)])),
+            output: { entryFileNames: "assets/[name]-[hash].js" },
           },
         },
       });
-      // Beside the script, `enhance-<hash>.words.json`: its code, behaviour by behaviour.
-      const script = chunksOf(out).find((c) => c.isEntry)!;
-      writeFileSync(path.join(options.dir, script.fileName.replace(/\.js$/, ".words.json")), JSON.stringify(await enhanceWords(import.meta.dirname)));
+      const chunks = (Array.isArray(out) ? out : [out as Rolldown.RolldownOutput]).flatMap((o) => o.output).filter((c): c is Rolldown.OutputChunk => c.type === "chunk");
+      const split = chunks.filter((c) => !c.isEntry || c.imports.length > 0 || c.dynamicImports.length > 0 || c.exports.length > 0);
+      if (split.length) throw new Error(`the enhancement script's entries must each be one file without imports or exports: ${split.map((c) => c.fileName).join(", ")}`);
     },
   };
 }

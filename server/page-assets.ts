@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { ServerBuild } from "react-router";
-import type { ScriptWords } from "./page-css.ts";
+import { DEFERRED_SCRIPTS_ID, WEB_FONTS_ATTRIBUTE, WEB_FONTS_SEEN } from "../shared/enhance-boot.ts";
 
 /**
  * How the built public pages load their styles and scripts (docs/performance.md):
@@ -16,7 +16,7 @@ import type { ScriptWords } from "./page-css.ts";
  *   painted (or the visitor interacts first): the page's largest image and text never compete
  *   with it for the network. Every public feature works without it; it only enhances. The staff
  *   area keeps React Router's scripts (client/root.tsx renders them only there).
- * - Fonts: public pages turn the web fonts on after their largest paint too (RUN_DEFERRED), so
+ * - Fonts: public pages turn the web fonts on after their largest paint too (run-deferred.ts), so
  *   the font files never compete with it; until then, and for good when nothing turns them on,
  *   text is drawn in metric-matched fallbacks that the web fonts replace without moving it.
  */
@@ -48,88 +48,59 @@ export function inlineStyles(html: string, css: string, nonce: string): string {
   return end < 0 || !css ? html : `${html.slice(0, end)}<style nonce="${nonce}">${css}</style>${html.slice(end)}`;
 }
 
-/** The id of the template holding a public page's enhancement script until it runs. */
-export const DEFERRED_SCRIPTS_ID = "r28-deferred-scripts";
-
-/** The local storage key that says this browser has fetched the web fonts (so they are cached). */
-const WEB_FONTS_SEEN = JSON.stringify("r28-web-fonts");
-
 /**
  * In the head: the web fonts from the first paint when this browser has fetched them before
- * (they come from the cache, so they compete with nothing); see RUN_DEFERRED otherwise.
+ * (they come from the cache, so they compete with nothing); client/enhance/run-deferred.ts
+ * otherwise.
  */
-const WEB_FONTS_IF_SEEN = `try{localStorage.getItem(${WEB_FONTS_SEEN})&&document.documentElement.setAttribute("data-web-fonts","")}catch(e){}`;
-
-/** A part of the page with more elements than this has its fonts turned on child by child first (below). */
-const PART_ELEMENTS = 120;
+const WEB_FONTS_IF_SEEN = `try{localStorage.getItem(${JSON.stringify(WEB_FONTS_SEEN)})&&document.documentElement.setAttribute(${JSON.stringify(WEB_FONTS_ATTRIBUTE)},"")}catch(e){}`;
 
 /**
- * Runs what a public page loads after its largest paint, or at once at the visitor's first
- * pointer, key, touch or scroll:
- *
- * 1. waits for the first contentful paint (Paint Timing, `first-contentful-paint`; a
- *    `requestAnimationFrame` alone does not prove it: Chromium runs frames that paint nothing
- *    before the first one that does) and for the high-priority images (the hero) to be decoded,
- *    then for two frames (the first paints them, the second starts after it);
- * 2. loads the web fonts' core files (`document.fonts.load` of the families `--font-*-web` in
- *    client/styles/tokens.css names), then turns them on part by part: `data-web-fonts` on each
- *    child of `<body>` (for `<main>`, on each of its children) in document order, a part of more
- *    than PART_ELEMENTS elements set in the body font after each of its children (so that its
- *    children are small parts, which may take the body font as the part does; its own mark,
- *    last, gives whatever inherits the part's font, `font: inherit`, the web font), each part
- *    styled and laid out at once (reading `offsetWidth`) in a task of its own, so that no single
- *    task restyles and lays out the whole page (docs/performance.md "Where the blocking time
- *    comes from"); text painted in the metric-matched fallback is laid out again once, in fonts
- *    already there; the browser remembers that they are cached (WEB_FONTS_IF_SEEN, in local
- *    storage);
- * 3. two frames later, moves the template's content (the enhancement script) into its place.
- *
- * A pointer, key, touch or scroll before the fonts are on turns them on for the whole page at
- * once (`data-web-fonts` on the root element), as the enhancement script starts; so does the
- * head script of a browser that has them cached (then there are no parts to turn on).
- *
- * It does not wait for the `load` event (a background video would hold that up). Where Paint
- * Timing is missing, the first wait is skipped.
+ * The enhancement script as a page loads it: its URL, and the script that puts it in after the
+ * page's largest paint (client/enhance/run-deferred.ts), as inline code from the build or, under
+ * the development server, as its source's URL.
  */
-const RUN_DEFERRED = `(()=>{const o={capture:!0,passive:!0},e=["pointerdown","keydown","touchstart","scroll"],h=document.documentElement,f=document.fonts,A="data-web-fonts",w=()=>h.setAttribute(A,""),a=()=>new Promise(s=>requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(s)))),y=()=>new Promise(s=>setTimeout(s)),P=self.PerformanceObserver;let d=!1,u=!1;const r=()=>{if(d)return;d=!0;u||w();for(const n of e)removeEventListener(n,r,o);const t=document.getElementById(${JSON.stringify(DEFERRED_SCRIPTS_ID)});t&&t.replaceWith(document.importNode(t.content,!0))};for(const n of e)addEventListener(n,r,o);new Promise(s=>{if(!P||!(P.supportedEntryTypes||[]).includes("paint"))return s();new P((l,b)=>{l.getEntriesByName("first-contentful-paint").length&&(b.disconnect(),s())}).observe({type:"paint",buffered:!0})}).then(()=>Promise.all([...document.querySelectorAll("img[fetchpriority=high]")].map(i=>i.decode().catch(()=>{})))).then(a).then(()=>{const c=getComputedStyle(h);return f&&Promise.all(["--font-display-web","--font-body-web"].map(p=>f.load("1em "+c.getPropertyValue(p)).catch(()=>{})))}).then(async()=>{const b=document.body,F=getComputedStyle(b).fontFamily,q=[],v=p=>{if(/^(SCRIPT|TEMPLATE|STYLE|NOSCRIPT|LINK)$/.test(p.tagName))return;if(p.getElementsByTagName("*").length>${PART_ELEMENTS}&&getComputedStyle(p).fontFamily==F)for(const c of p.children)v(c);q.push(p)};if(!h.hasAttribute(A))for(const c of b.children)c.tagName=="MAIN"?[...c.children].forEach(v):v(c);for(const p of q){if(d)break;p.setAttribute(A,"");b.offsetWidth;await y()}u=!0;try{localStorage.setItem(${WEB_FONTS_SEEN},"1")}catch(x){}return a()}).then(r)})()`;
-
-/** Where the enhancement script's source is served by the development server (Vite). */
-export const ENHANCE_DEV_SRC = "/client/enhance/index.ts";
-const ENHANCE_FILE = /^enhance-[\w-]+\.js$/;
-
-/**
- * The URL of the built enhancement script (`assets/enhance-<hash>.js`, written by the build
- * step in vite.config.ts; each build empties the client folder, so there is one), or undefined
- * when the build has none: the pages are then served without it, which they survive (every
- * public feature works without scripts).
- */
-export function findEnhanceScript(clientDir: string): string | undefined {
-  const dir = path.join(clientDir, "assets");
-  const file = existsSync(dir) ? readdirSync(dir).find((f) => ENHANCE_FILE.test(f)) : undefined;
-  return file ? `/assets/${file}` : undefined;
+export interface EnhanceScript {
+  src: string;
+  runDeferred: { code: string } | { src: string };
 }
 
-/** A file of the client build by its URL path (`/assets/...`). */
-const readBuiltFile = (clientDir: string, urlPath: string) => readFileSync(path.join(clientDir, urlPath), "utf8");
+/** Under the development server: the sources, served by Vite. */
+export const ENHANCE_DEV: EnhanceScript = { src: "/client/enhance/index.ts", runDeferred: { src: "/client/enhance/run-deferred.ts" } };
+
+/** A file of the client build's `assets/` by the name vite.config.ts gives an entry (`<entry>-<hash>.js`). */
+function findBuilt(clientDir: string, entry: string): string | undefined {
+  const dir = path.join(clientDir, "assets");
+  const name = new RegExp(`^${entry}-[\\w-]+\\.js$`);
+  return existsSync(dir) ? readdirSync(dir).find((f) => name.test(f)) : undefined;
+}
 
 /**
- * What the built enhancement script may add to a page, for its styles (server/page-css.ts): its
- * code behaviour by behaviour, from `enhance-<hash>.words.json` beside it (vite.config.ts), or
- * the script's text (all its words, on every page) from a build without that list.
+ * The built enhancement script (`assets/enhance-<hash>.js`) and the code of its starter
+ * (`assets/run-deferred-<hash>.js`), both written by the build step in vite.config.ts (each build
+ * empties the client folder, so there is one of each), or undefined when the build lacks either:
+ * the pages are then served without them, which they survive (every public feature works without
+ * scripts).
  */
-export function readEnhanceWords(clientDir: string, src: string): ScriptWords {
-  const list = path.join(clientDir, src.replace(/\.js$/, ".words.json"));
-  return existsSync(list) ? (JSON.parse(readFileSync(list, "utf8")) as Exclude<ScriptWords, string>) : readBuiltFile(clientDir, src);
+export function findEnhanceScript(clientDir: string): EnhanceScript | undefined {
+  const script = findBuilt(clientDir, "enhance");
+  const starter = findBuilt(clientDir, "run-deferred");
+  if (!script || !starter) return undefined;
+  // Inline, a `</script` in the code would end the element: escaped, it means the same in JavaScript.
+  const code = readFileSync(path.join(clientDir, "assets", starter), "utf8").trim().replace(/<\/script/gi, "<\\/script");
+  return { src: `/assets/${script}`, runDeferred: { code } };
 }
 
 /**
  * Adds to a rendered public page what it loads after its largest paint (see above): the web fonts
  * and the enhancement script (client/enhance/). `nonce` goes on every script.
  */
-export function addEnhanceScript(html: string, src: string, nonce: string): string {
+export function addEnhanceScript(html: string, script: EnhanceScript, nonce: string): string {
   const head = html.indexOf("</head>");
   const end = html.lastIndexOf("</body>");
   if (head < 0 || end < head) return html;
-  const script = `<script type="module" src="${src}" nonce="${nonce}"></script>`;
-  return `${html.slice(0, head)}<script nonce="${nonce}">${WEB_FONTS_IF_SEEN}</script>${html.slice(head, end)}<template id="${DEFERRED_SCRIPTS_ID}">${script}</template><script nonce="${nonce}">${RUN_DEFERRED}</script>${html.slice(end)}`;
+  const held = `<template id="${DEFERRED_SCRIPTS_ID}"><script type="module" src="${script.src}" nonce="${nonce}"></script></template>`;
+  // A module script either way: the built code is a module's (its names stay out of the page's).
+  const starter = "code" in script.runDeferred ? `<script type="module" nonce="${nonce}">${script.runDeferred.code}</script>` : `<script type="module" src="${script.runDeferred.src}" nonce="${nonce}"></script>`;
+  return `${html.slice(0, head)}<script nonce="${nonce}">${WEB_FONTS_IF_SEEN}</script>${html.slice(head, end)}${held}${starter}${html.slice(end)}`;
 }

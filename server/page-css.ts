@@ -7,8 +7,9 @@ import postcss, { type ChildNode, type Rule } from "postcss";
  * a phone had to download, parse and match every rule of every page before its first paint. Now
  * the bundle is parsed once at start, and each rendered page keeps only the rules that can apply
  * to it: a style rule stays when one of its selectors names only classes that the page's markup
- * carries or that its enhancement script can add there (every word of the script's behaviours
- * whose root class the markup carries, a generous superset; client/enhance/behaviours.ts).
+ * carries or that its enhancement script can add there: the classes each behaviour declares it
+ * adds (shared/enhance.ts), for the behaviours whose root (`data-enhance="<name>"`) the markup
+ * carries.
  * Selectors without classes (elements, :root, attributes), `@font-face`, `@keyframes` and the
  * like always stay; `@media`, `@supports` and `@layer` blocks are filtered inside and
  * dropped when empty (a named layer's block then stays as `@layer name;`, which keeps the order
@@ -31,25 +32,16 @@ type Piece =
   /** `@media`, `@supports`, `@layer`, `@container`: kept when something inside is. */
   | { kind: "block"; prelude: string; children: Piece[]; layer: boolean };
 
+/** The enhancement script's behaviours by name, each with the classes its code adds (shared/enhance.ts). */
+export type BehaviourClasses = Readonly<Record<string, { readonly adds: readonly string[] }>>;
+
 export interface PageStyles {
   pieces: Piece[];
-  /**
-   * Classes a page keeps when its markup carries a behaviour's root class: that behaviour's
-   * words; a behaviour without a root (the whole script, when not known by behaviour) everywhere.
-   */
-  behaviours: readonly { root?: string; words: ReadonlySet<string> }[];
+  /** Classes a page keeps when its markup carries a behaviour's root: those it adds. */
+  behaviours: BehaviourClasses;
   /** The whole stylesheet. */
   css: string;
 }
-
-/**
- * What the enhancement script may add to a page: its text (every word counts on every page), or
- * its text behaviour by behaviour with each one's root class, as the build lists them beside it
- * (vite.config.ts).
- */
-export type ScriptWords = string | { behaviours: readonly { root: string; text: string }[] };
-
-const wordsOf = (text: string) => new Set(text.match(/-?[_a-zA-Z][\w-]*/g) ?? []);
 
 const FILTERED_AT_RULES = new Set(["media", "supports", "layer", "container"]);
 const FUNCTIONAL_PSEUDO = /:(?:not|is|where|has|matches|-webkit-any|-moz-any)\(/gi;
@@ -99,10 +91,9 @@ function piecesOf(nodes: ChildNode[]): Piece[] {
   return nodes.map(pieceOf).filter((p): p is Piece => p !== null);
 }
 
-/** Parses the public stylesheet once, with the words the enhancement script may add (see ScriptWords). */
-export function compilePageStyles(css: string, script: ScriptWords = ""): PageStyles {
-  const behaviours = typeof script === "string" ? [{ text: script }] : script.behaviours;
-  return { pieces: piecesOf(postcss.parse(css).nodes), behaviours: behaviours.map((b) => ({ ...b, words: wordsOf(b.text) })), css };
+/** Parses the public stylesheet once, with the classes the enhancement script's behaviours add. */
+export function compilePageStyles(css: string, behaviours: BehaviourClasses = {}): PageStyles {
+  return { pieces: piecesOf(postcss.parse(css).nodes), behaviours, css };
 }
 
 /** The classes a page's markup carries (class attributes, including those in templates). */
@@ -112,17 +103,21 @@ export function markupClasses(html: string): Set<string> {
   return classes;
 }
 
+/** The behaviours whose roots the markup carries (`data-enhance` attributes, including those in templates). */
+export function markupRoots(html: string): Set<string> {
+  return new Set([...html.matchAll(/\sdata-enhance="([^"]*)"/g)].map((m) => m[1]!));
+}
+
 /** The rules of the stylesheet that can apply to this page (see above). */
 export function stylesForPage(styles: PageStyles, html: string): string {
   const present = markupClasses(html);
-  const active = styles.behaviours.filter((b) => b.root === undefined || present.has(b.root));
-  const has = (c: string) => present.has(c) || active.some((b) => b.words.has(c));
+  for (const name of markupRoots(html)) for (const c of Object.hasOwn(styles.behaviours, name) ? styles.behaviours[name]!.adds : []) present.add(c);
   const render = (pieces: Piece[]): string => {
     let out = "";
     for (const p of pieces) {
       if (p.kind === "text") out += p.text;
       else if (p.kind === "rule") {
-        const kept = p.selectors.filter((s) => s.classes.every(has));
+        const kept = p.selectors.filter((s) => s.classes.every((c) => present.has(c)));
         if (kept.length) out += `${kept.map((s) => s.text).join(",")}${p.body}`;
       } else {
         const inner = render(p.children);

@@ -9,7 +9,8 @@ import { answerHeaders, type FastAnswers } from "./http/fast-answers.ts";
 import { cleanPageUrl } from "./http/page-url.ts";
 import { encodeInBackground, sendStored, type Encoded } from "./http/stored-answer.ts";
 import { isStaffPath } from "../shared/nav.ts";
-import { addEnhanceScript, ENHANCE_DEV_SRC, findEnhanceScript, inlineStyles, readEnhanceWords, takePublicStyles } from "./page-assets.ts";
+import { BEHAVIOURS } from "../shared/enhance.ts";
+import { addEnhanceScript, ENHANCE_DEV, findEnhanceScript, inlineStyles, takePublicStyles } from "./page-assets.ts";
 import { compilePageStyles, stylesForPage } from "./page-css.ts";
 import { previewPage } from "./preview-page.ts";
 import type { Services } from "./services/index.ts";
@@ -183,11 +184,11 @@ export function pagesHandler(s: Services, build: ServerBuild | (() => Promise<Se
   const styles = typeof build !== "function" && opts.clientDir ? takePublicStyles(build, opts.clientDir) : undefined;
   const handle = createRequestHandler(styles?.build ?? build, mode);
   // Public pages get the enhancement script (client/enhance/): built, or its source in development.
-  const enhanceSrc = typeof build === "function" ? ENHANCE_DEV_SRC : opts.clientDir ? findEnhanceScript(opts.clientDir) : undefined;
-  if (!enhanceSrc && opts.clientDir) s.log.warn("the build has no enhancement script: public pages are served without it; rebuild with npm run build", { clientDir: opts.clientDir });
-  // Each public page inlines only the rules it can use (server/page-css.ts), which includes every
-  // class the enhancement script's behaviours may add to it.
-  const pageStyles = styles && compilePageStyles(styles.css, enhanceSrc && opts.clientDir ? readEnhanceWords(opts.clientDir, enhanceSrc) : "");
+  const enhance = typeof build === "function" ? ENHANCE_DEV : opts.clientDir ? findEnhanceScript(opts.clientDir) : undefined;
+  if (!enhance && opts.clientDir) s.log.warn("the build has no enhancement script: public pages are served without it; rebuild with npm run build", { clientDir: opts.clientDir });
+  // Each public page inlines only the rules it can use (server/page-css.ts), which includes the
+  // classes declared by each behaviour of the enhancement script whose root the page carries.
+  const pageStyles = styles && compilePageStyles(styles.css, enhance ? BEHAVIOURS : {});
   /**
    * A rendered page as it is sent: styles inline (the staff area, which renders in the browser,
    * gets them all), public pages' enhancement script added (not to previews, which run no
@@ -197,7 +198,7 @@ export function pagesHandler(s: Services, build: ServerBuild | (() => Promise<Se
     const staff = isStaffPath(pathname);
     const css = !pageStyles ? "" : staff ? pageStyles.css : stylesForPage(pageStyles, html);
     const styled = inlineStyles(html, css, NONCE_PLACEHOLDER);
-    return staff || preview || !enhanceSrc ? styled : addEnhanceScript(styled, enhanceSrc, NONCE_PLACEHOLDER);
+    return staff || preview || !enhance ? styled : addEnhanceScript(styled, enhance, NONCE_PLACEHOLDER);
   };
   const context = (nonce: string, services = s, preview: PreviewNotice | null = null) => {
     const ctx = new RouterContextProvider();

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { enhanceRoot } from "../../shared/enhance.ts";
 
 /**
  * Markup whose requests must not compete with the page's first paint, such as a third-party
@@ -8,5 +9,9 @@ import type { ReactNode } from "react";
  * lies around it; none renders a page that has one (`/contacts` is not previewed).
  */
 export function AfterPaint({ children }: { readonly children: ReactNode }) {
-  return <noscript className="after-paint">{children}</noscript>;
+  return (
+    <noscript className="after-paint" {...enhanceRoot("after-paint")}>
+      {children}
+    </noscript>
+  );
 }

@@ -6,6 +6,7 @@ import { cx } from "../lib/cx.ts";
 import { currentHref, isCurrentSection } from "../../shared/nav.ts";
 import { Icon } from "./Icon.tsx";
 import { MobileMenu } from "./MobileMenu.tsx";
+import { enhanceRoot } from "../../shared/enhance.ts";
 import "./Header.css";
 
 export interface HeaderProps {
@@ -25,7 +26,7 @@ export function Header({ siteName, items = mainNav }: HeaderProps) {
   const { pathname } = useLocation();
   const current = currentHref(items, pathname);
   return (
-    <header className="site-header" data-scrolled="false">
+    <header className="site-header" data-scrolled="false" {...enhanceRoot("header")}>
       <div className="container site-header__bar">
         <Link to="/" className="site-header__logo" aria-label={`${siteName} Holdings home`}>
           <img className="site-header__logo-img site-header__logo-img--light" src={brandImages.logoLight.path} width={brandImages.logoLight.width} height={brandImages.logoLight.height} alt="" fetchPriority="low" />

@@ -3,6 +3,7 @@ import type { NavItem } from "../../shared/content/types.ts";
 import { cx } from "../lib/cx.ts";
 import { isCurrentSection } from "../../shared/nav.ts";
 import { Icon } from "./Icon.tsx";
+import { enhanceRoot } from "../../shared/enhance.ts";
 import "./MobileMenu.css";
 
 export interface MobileMenuProps {
@@ -74,7 +75,7 @@ function SubmenuLinks({ items, current, overview }: LinkListProps) {
  */
 export function MobileMenu({ items, current, pathname }: MobileMenuProps) {
   return (
-    <details className="mobile-menu mobile-menu--static">
+    <details className="mobile-menu mobile-menu--static" {...enhanceRoot("mobile-menu")}>
       <summary className="mobile-menu__toggle">
         <StateLabel closed="Open menu" open="Close menu" />
         <ToggleIcons />

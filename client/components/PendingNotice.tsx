@@ -1,5 +1,6 @@
 import { useNavigation } from "react-router";
 import { PENDING_NOTICES, type PendingNoticeKind } from "../../shared/nav.ts";
+import { enhanceRoot } from "../../shared/enhance.ts";
 import "./PendingNotice.css";
 
 /**
@@ -13,7 +14,7 @@ export function PendingNotice({ kind }: { kind: PendingNoticeKind }) {
   const { when, message } = PENDING_NOTICES[kind];
   const pending = navigation.state === "loading" && when(navigation.location.pathname);
   return (
-    <div className="pending-notice" role="status" aria-live="polite" data-pending={kind}>
+    <div className="pending-notice" role="status" aria-live="polite" data-pending={kind} {...enhanceRoot("pending")}>
       {pending ? <span className="pending-notice__text">{message}</span> : null}
     </div>
   );

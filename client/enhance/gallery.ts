@@ -1,50 +1,52 @@
 import { wrapIndex } from "../lib/news.ts";
+import { defineBehaviour } from "./define.ts";
 import { h } from "./dom.ts";
 
 /**
- * Photo galleries (client/components/news/Gallery.tsx): without scripts each thumbnail is a plain
+ * A photo gallery (client/components/news/Gallery.tsx): without scripts each thumbnail is a plain
  * link to the full photo. This makes a thumbnail open the page's modal lightbox: previous / next
  * (wrapping at both ends) and close buttons (the server's own, from a <template>), arrow keys to
  * move, Escape or a click on the backdrop to close, focus kept inside while open and returned to
  * the thumbnail that opened it. Marks the gallery `data-enhanced` (styles and tests key on it).
  */
-export function enhanceGalleries(): void {
-  for (const gallery of document.querySelectorAll<HTMLElement>(".gallery")) {
-    const dialog = gallery.querySelector<HTMLDialogElement>("dialog.lightbox");
-    const controls = gallery.querySelector<HTMLTemplateElement>("template.lightbox__controls");
-    const thumbs = [...gallery.querySelectorAll<HTMLAnchorElement>("a.gallery__thumb")];
-    if (!dialog || !controls || thumbs.length === 0) continue;
+export const gallery = defineBehaviour({
+  name: "gallery",
+  run(gallery, cls, sel) {
+    const dialog = gallery.querySelector<HTMLDialogElement>(`dialog${sel("lightbox")}`);
+    const controls = gallery.querySelector<HTMLTemplateElement>(`template${sel("lightbox__controls")}`);
+    const thumbs = [...gallery.querySelectorAll<HTMLAnchorElement>(`a${sel("gallery__thumb")}`)];
+    if (!dialog || !controls || thumbs.length === 0) return;
     const images = thumbs.map((a) => ({ src: a.getAttribute("href") ?? "", alt: a.dataset.alt ?? "", width: a.dataset.width ?? "", height: a.dataset.height ?? "" }));
     let index: number | null = null;
     let opener = 0;
 
     const show = (i: number) => {
       const image = images[i]!;
-      const img = h("img", { class: "lightbox__image", src: image.src, alt: image.alt, width: image.width, height: image.height });
-      const count = h("span", { class: "lightbox__count", "aria-live": "polite" }, `${i + 1} / ${images.length}`);
-      const figure = h("figure", { class: "lightbox__figure" }, img, h("figcaption", { class: "lightbox__caption" }, count, h("span", {}, image.alt)));
-      const frame = dialog.querySelector(".lightbox__frame");
+      const img = h("img", { class: cls("lightbox__image"), src: image.src, alt: image.alt, width: image.width, height: image.height });
+      const count = h("span", { class: cls("lightbox__count"), "aria-live": "polite" }, `${i + 1} / ${images.length}`);
+      const figure = h("figure", { class: cls("lightbox__figure") }, img, h("figcaption", { class: cls("lightbox__caption") }, count, h("span", {}, image.alt)));
+      const frame = dialog.querySelector(sel("lightbox__frame"));
       if (frame) {
-        frame.querySelector(".lightbox__figure")?.replaceWith(figure);
+        frame.querySelector(sel("lightbox__figure"))?.replaceWith(figure);
         return;
       }
       const buttons = document.importNode(controls.content, true);
-      buttons.querySelector(".lightbox__button--prev")?.addEventListener("click", () => step(-1));
-      buttons.querySelector(".lightbox__button--next")?.addEventListener("click", () => step(1));
-      buttons.querySelector(".lightbox__button--close")?.addEventListener("click", close);
-      dialog.append(h("div", { class: "lightbox__frame" }, figure, buttons));
+      buttons.querySelector(sel("lightbox__button--prev"))?.addEventListener("click", () => step(-1));
+      buttons.querySelector(sel("lightbox__button--next"))?.addEventListener("click", () => step(1));
+      buttons.querySelector(sel("lightbox__button--close"))?.addEventListener("click", close);
+      dialog.append(h("div", { class: cls("lightbox__frame") }, figure, buttons));
     };
     const open = (i: number) => {
       opener = i;
       index = i;
       show(i);
       if (!dialog.open) dialog.showModal();
-      dialog.querySelector<HTMLButtonElement>(".lightbox__button--close")?.focus();
+      dialog.querySelector<HTMLButtonElement>(sel("lightbox__button--close"))?.focus();
     };
     const close = () => {
       if (index === null) return;
       index = null;
-      dialog.querySelector(".lightbox__frame")?.remove();
+      dialog.querySelector(sel("lightbox__frame"))?.remove();
       if (dialog.open) dialog.close();
       // Back to the thumbnail that opened it (possible once the modal no longer makes the page inert).
       thumbs[opener]?.focus();
@@ -91,5 +93,5 @@ export function enhanceGalleries(): void {
       }
     });
     gallery.dataset.enhanced = "";
-  }
-}
+  },
+});

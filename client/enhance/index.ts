@@ -1,38 +1,44 @@
 /**
- * The public pages' enhancement script (docs/performance.md): the server renders every public
- * page complete and working without JavaScript (public pages are not hydrated); this adds the
- * interactive behaviour on top of that markup, one module per behaviour, each wired to the
- * server's markup by its class names and data attributes and doing nothing on a page without
- * that markup (its root, in behaviours.ts). No framework: it must stay small.
+ * The public pages' enhancement script (docs/enhance.md): the server renders every public page
+ * complete and working without JavaScript (public pages are not hydrated); this adds the
+ * interactive behaviour on top of that markup. Each element with a `data-enhance` attribute
+ * (written by `enhanceRoot` in the TSX) is the root of the behaviour it names, and is handed to
+ * that behaviour's code. No framework: it must stay small.
  */
-import { enhanceAfterPaint } from "./after-paint.ts";
-import { BEHAVIOUR_ROOTS, type BehaviourName } from "./behaviours.ts";
-import { enhanceGalleries } from "./gallery.ts";
-import { enhanceHeader } from "./header.ts";
-import { enhanceHomeHero } from "./home-hero.ts";
-import { enhanceInvestmentFilters } from "./investment-filters.ts";
-import { enhanceMobileMenu } from "./mobile-menu.ts";
-import { enhanceNewsSearch } from "./news-search.ts";
-import { enhancePendingNotices } from "./pending.ts";
-import { enhanceSectorCards } from "./sector-cards.ts";
+import type { BehaviourName } from "../../shared/enhance.ts";
+import { afterPaint } from "./after-paint.ts";
+import type { Behaviour } from "./define.ts";
+import { gallery } from "./gallery.ts";
+import { header } from "./header.ts";
+import { homeHero } from "./home-hero.ts";
+import { investmentFilters } from "./investment-filters.ts";
+import { mobileMenu } from "./mobile-menu.ts";
+import { newsSearch } from "./news-search.ts";
+import { pending } from "./pending.ts";
+import { sectorCards } from "./sector-cards.ts";
 
-const BEHAVIOURS: Record<BehaviourName, () => void> = {
-  header: enhanceHeader,
-  "mobile-menu": enhanceMobileMenu,
-  "home-hero": enhanceHomeHero,
-  "sector-cards": enhanceSectorCards,
-  "investment-filters": enhanceInvestmentFilters,
-  pending: enhancePendingNotices,
-  gallery: enhanceGalleries,
-  "news-search": enhanceNewsSearch,
-  "after-paint": enhanceAfterPaint,
+/** Every declared behaviour's code (a behaviour missing here, or filed under another name, is a type error). */
+const BEHAVIOURS: { [N in BehaviourName]: Behaviour<N> } = {
+  header,
+  "mobile-menu": mobileMenu,
+  "home-hero": homeHero,
+  "sector-cards": sectorCards,
+  "investment-filters": investmentFilters,
+  pending,
+  gallery,
+  "news-search": newsSearch,
+  "after-paint": afterPaint,
 };
 
-for (const name of Object.keys(BEHAVIOUR_ROOTS) as BehaviourName[]) {
+/** The classes' names are checked by the types; at run time these only join them. */
+const cls = (...names: string[]) => names.join(" ");
+const sel = (...names: string[]) => `.${names.join(".")}`;
+
+for (const root of document.querySelectorAll<HTMLElement>("[data-enhance]")) {
   try {
-    BEHAVIOURS[name]();
+    (BEHAVIOURS[root.dataset.enhance as BehaviourName] as Behaviour<BehaviourName> | undefined)?.run(root, cls, sel);
   } catch (error) {
-    // One behaviour failing leaves the page's no-JavaScript form in place, and the others work.
+    // One behaviour failing leaves its markup's no-JavaScript form in place, and the others work.
     console.error(error);
   }
 }

@@ -1,8 +1,10 @@
 import { filterFromSearchParams, searchParamsOf, type InvestmentFilter } from "../lib/portfolio.ts";
+import { defineBehaviour, type Cls } from "./define.ts";
 import { fetchPage, h, setExpanded, uniqueId } from "./dom.ts";
 
-/** The chevron of each dropdown's button. */
-const CHEVRON = `<svg class="filter-dropdown__chevron" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false"><path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" stroke-width="1.5" stroke-linecap="round" stroke-linejoin="round"></path></svg>`;
+/** The chevron of each dropdown's button (rotated while its list is open: the button's aria-expanded). */
+const chevron = (cls: Cls<"investment-filters">) =>
+  `<svg class="${cls("filter-dropdown__chevron")}" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false"><path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" stroke-width="1.5" stroke-linecap="round" stroke-linejoin="round"></path></svg>`;
 
 type Kind = "sector" | "company";
 
@@ -20,55 +22,60 @@ interface Dropdown {
  * and Tab close), at most one open, choosing in one resetting the other. A choice puts the
  * filter in the address (replacing the history entry) and shows that address's cards and count,
  * taken from the server's own rendering of it (a fetch the render cache answers), without moving
- * focus or scroll.
+ * focus or scroll. InvestmentFilters.css styles the states by attribute: the button's
+ * aria-expanded and `data-filtering` (a filter is chosen), an option's `data-active` (the one the
+ * keys move) and `data-default` (the "all" entry).
  */
-export function enhanceInvestmentFilters(): void {
-  const bar = document.querySelector<HTMLElement>(".filter-bar");
-  const section = bar?.closest("section");
-  if (!bar || !section) return;
-  let filter: InvestmentFilter = filterFromSearchParams(new URLSearchParams(location.search));
-  const dropdowns: Dropdown[] = [];
-  let latest = 0;
+export const investmentFilters = defineBehaviour({
+  name: "investment-filters",
+  run(bar, cls, sel) {
+    const section = bar.closest("section");
+    if (!section) return;
+    const grids = `${sel("card-grid")}, ${sel("card-grid__empty")}`;
+    let filter: InvestmentFilter = filterFromSearchParams(new URLSearchParams(location.search));
+    const dropdowns: Dropdown[] = [];
+    let latest = 0;
 
-  const choose = async (next: InvestmentFilter) => {
-    filter = next;
-    for (const d of dropdowns) d.render();
-    const query = searchParamsOf(next).toString();
-    const url = `${location.pathname}${query ? `?${query}` : ""}`;
-    history.replaceState(history.state, "", url);
-    const request = ++latest;
-    try {
-      const page = await fetchPage(url);
-      if (request !== latest) return; // a later choice is on its way
-      const grid = page.querySelector(".card-grid, .card-grid__empty");
-      const status = page.querySelector(".investments-page__portfolio p[role=status]");
-      section.querySelector(".card-grid, .card-grid__empty")?.replaceWith(document.adoptNode(grid ?? h("p")));
-      const here = section.querySelector("p[role=status]");
-      if (here) here.textContent = status?.textContent ?? "";
-    } catch {
-      if (request === latest) location.assign(url); // the server renders the filtered page
+    const choose = async (next: InvestmentFilter) => {
+      filter = next;
+      for (const d of dropdowns) d.render();
+      const query = searchParamsOf(next).toString();
+      const url = `${location.pathname}${query ? `?${query}` : ""}`;
+      history.replaceState(history.state, "", url);
+      const request = ++latest;
+      try {
+        const page = await fetchPage(url);
+        if (request !== latest) return; // a later choice is on its way
+        const grid = page.querySelector(grids);
+        const status = page.querySelector(`${sel("investments-page__portfolio")} p[role=status]`);
+        section.querySelector(grids)?.replaceWith(document.adoptNode(grid ?? h("p")));
+        const here = section.querySelector("p[role=status]");
+        if (here) here.textContent = status?.textContent ?? "";
+      } catch {
+        if (request === latest) location.assign(url); // the server renders the filtered page
+      }
+    };
+
+    const openOnly = (which: Dropdown | null) => {
+      for (const d of dropdowns) d.setOpen(d === which);
+    };
+
+    for (const form of bar.querySelectorAll<HTMLFormElement>(`form${sel("filter-form")}`)) {
+      const select = form.querySelector("select");
+      const labelText = form.querySelector("label")?.textContent ?? "";
+      const kind = select?.name;
+      if (!select || (kind !== "sector" && kind !== "company")) continue;
+      const all = [...select.options].map((o) => ({ value: o.value, text: o.text }));
+      const dropdown = makeDropdown(cls, kind, labelText, all, () => (filter.kind === kind ? filter.value : ""), {
+        onOpen: (d) => openOnly(d),
+        onClose: () => openOnly(null),
+        onChoose: (value) => void choose(value ? ({ kind, value } as InvestmentFilter) : { kind: "all" }),
+      });
+      dropdowns.push(dropdown);
+      form.replaceWith(dropdown.root);
     }
-  };
-
-  const openOnly = (which: Dropdown | null) => {
-    for (const d of dropdowns) d.setOpen(d === which);
-  };
-
-  for (const form of bar.querySelectorAll<HTMLFormElement>("form.filter-form")) {
-    const select = form.querySelector("select");
-    const labelText = form.querySelector("label")?.textContent ?? "";
-    const kind = select?.name;
-    if (!select || (kind !== "sector" && kind !== "company")) continue;
-    const all = [...select.options].map((o) => ({ value: o.value, text: o.text }));
-    const dropdown = makeDropdown(kind, labelText, all, () => (filter.kind === kind ? filter.value : ""), {
-      onOpen: (d) => openOnly(d),
-      onClose: () => openOnly(null),
-      onChoose: (value) => void choose(value ? ({ kind, value } as InvestmentFilter) : { kind: "all" }),
-    });
-    dropdowns.push(dropdown);
-    form.replaceWith(dropdown.root);
-  }
-}
+  },
+});
 
 interface Handlers {
   onOpen(d: Dropdown): void;
@@ -76,27 +83,27 @@ interface Handlers {
   onChoose(value: string): void;
 }
 
-function makeDropdown(kind: Kind, label: string, all: { value: string; text: string }[], value: () => string, on: Handlers): Dropdown {
+function makeDropdown(cls: Cls<"investment-filters">, kind: Kind, label: string, all: { value: string; text: string }[], value: () => string, on: Handlers): Dropdown {
   const id = uniqueId(`filter-${kind}`);
   const labelId = `${id}-label`;
   const buttonId = `${id}-button`;
   const listId = `${id}-list`;
-  const labelEl = h("span", { id: labelId, class: "filter-dropdown__label" }, label);
-  const valueEl = h("span", { class: "filter-dropdown__value" });
+  const labelEl = h("span", { id: labelId, class: cls("filter-dropdown__label") }, label);
+  const valueEl = h("span", { class: cls("filter-dropdown__value") });
   const button = h("button", {
     id: buttonId,
     type: "button",
-    class: "filter-dropdown__button",
+    class: cls("filter-dropdown__button"),
     "aria-haspopup": "listbox",
     "aria-controls": listId,
     "aria-labelledby": `${labelId} ${buttonId}`,
   }, valueEl);
-  button.insertAdjacentHTML("beforeend", CHEVRON);
+  button.insertAdjacentHTML("beforeend", chevron(cls));
   const options = all.map((option, index) =>
-    h("li", { id: `${listId}-${index}`, role: "option", class: `filter-dropdown__option${option.value ? "" : " is-default"}` }, option.text),
+    h("li", { id: `${listId}-${index}`, role: "option", class: cls("filter-dropdown__option"), "data-default": !option.value }, option.text),
   );
-  const list = h("ul", { id: listId, role: "listbox", tabindex: "-1", "aria-labelledby": labelId, class: "filter-dropdown__list" }, ...options);
-  const root = h("div", { class: "filter-dropdown" }, labelEl, button, list);
+  const list = h("ul", { id: listId, role: "listbox", tabindex: "-1", "aria-labelledby": labelId, class: cls("filter-dropdown__list") }, ...options);
+  const root = h("div", { class: cls("filter-dropdown") }, labelEl, button, list);
 
   const selectedIndex = () => Math.max(0, all.findIndex((o) => o.value.toLowerCase() === value().toLowerCase()));
   let open = false;
@@ -105,8 +112,7 @@ function makeDropdown(kind: Kind, label: string, all: { value: string; text: str
 
   const render = () => {
     const selected = selectedIndex();
-    root.className = `filter-dropdown${open ? " is-open" : ""}`;
-    button.classList.toggle("is-filtering", value() !== "");
+    button.toggleAttribute("data-filtering", value() !== "");
     valueEl.textContent = all[selected]?.text ?? "";
     setExpanded(button, open);
     list.hidden = !open;
@@ -114,7 +120,7 @@ function makeDropdown(kind: Kind, label: string, all: { value: string; text: str
     else list.removeAttribute("aria-activedescendant");
     options.forEach((li, index) => {
       li.setAttribute("aria-selected", String(index === selected));
-      li.classList.toggle("is-active", index === active);
+      li.toggleAttribute("data-active", index === active);
     });
     if (open) options[active]?.scrollIntoView({ block: "nearest" });
   };

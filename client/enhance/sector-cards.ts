@@ -1,24 +1,23 @@
+import { defineBehaviour } from "./define.ts";
 import { h, setExpanded } from "./dom.ts";
 
 /**
- * The home page's sector cards (client/components/home/SectorCards.tsx): without scripts each
+ * A sector card of the home page (client/components/home/SectorCards.tsx): without scripts its
  * arrow is the label of a hidden checkbox; this makes it a button with aria-expanded that opens
- * or closes that card alone (the card widens and lists its companies).
+ * or closes that card alone (SectorCards.css widens the open card and shows its companies).
  */
-export function enhanceSectorCards(): void {
-  for (const card of document.querySelectorAll<HTMLElement>(".sector-card")) {
-    const checkbox = card.querySelector<HTMLInputElement>(".sector-card__checkbox");
-    const label = card.querySelector<HTMLLabelElement>("label.sector-card__toggle");
-    const panel = card.querySelector<HTMLElement>(".sector-card__panel");
+export const sectorCards = defineBehaviour({
+  name: "sector-cards",
+  run(card, cls, sel) {
+    const checkbox = card.querySelector<HTMLInputElement>(sel("sector-card__checkbox"));
+    const label = card.querySelector<HTMLLabelElement>(`label${sel("sector-card__toggle")}`);
+    const panel = card.querySelector<HTMLElement>(sel("sector-card__panel"));
     // "Show the companies of Real Estate": the same words, "Hide …" once open.
-    const words = label?.querySelector(".visually-hidden")?.textContent?.replace(/^Show /, "");
-    if (!checkbox || !label || !panel || !words) continue;
-    const button = h("button", { type: "button", class: "sector-card__toggle", "aria-controls": panel.id }, ...[...label.childNodes].filter((n) => n instanceof SVGElement));
-    const item = card.closest(".sector-grid__item");
+    const words = label?.querySelector(sel("visually-hidden"))?.textContent?.replace(/^Show /, "");
+    if (!checkbox || !label || !panel || !words) return;
+    const button = h("button", { type: "button", class: cls("sector-card__toggle"), "aria-controls": panel.id }, ...[...label.childNodes].filter((n) => n instanceof SVGElement));
     let open = checkbox.checked;
     const render = () => {
-      card.classList.toggle("sector-card--open", open);
-      item?.classList.toggle("sector-grid__item--open", open);
       setExpanded(button, open);
       button.setAttribute("aria-label", `${open ? "Hide" : "Show"} ${words}`);
       panel.hidden = !open;
@@ -30,5 +29,5 @@ export function enhanceSectorCards(): void {
     render();
     checkbox.remove();
     label.replaceWith(button);
-  }
-}
+  },
+});

@@ -54,7 +54,7 @@ test.describe("the contacts page", () => {
     await page.route("https://www.openstreetmap.org/**", (route) => route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Map</title>" }));
     // The server's markup holds the frame in a <noscript> (shown as is without scripts).
     const html = await (await page.request.get("/contacts")).text();
-    expect(html).toMatch(/<noscript class="after-paint"><iframe class="contact-map__iframe" title="Map of R28/);
+    expect(html).toMatch(/<noscript class="after-paint" data-enhance="after-paint"><iframe class="contact-map__iframe" title="Map of R28/);
     await page.goto("/contacts");
     const map = page.locator("iframe");
     await expect(map).toHaveAttribute("src", /^https:\/\/www\.openstreetmap\.org\//);

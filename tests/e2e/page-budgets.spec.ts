@@ -132,7 +132,8 @@ test("the rules for what a behaviour of the enhancement script adds are only on 
   await page.goto("/");
   const home = await inlineCss(page);
   for (const rule of Object.values(added)) expect(home).not.toContain(rule);
-  expect(home).toContain(".sector-card--open"); // the home page's own behaviour
+  expect(home).toMatch(/\.sector-card__toggle\[aria-expanded/); // the home page's own behaviour
+  expect(home).toContain(".home-hero__pause-icon"); // a class only the home hero's code adds
   await page.goto("/news-and-events/low-cup");
   expect(await page.locator(".gallery").count()).toBeGreaterThan(0);
   expect(await inlineCss(page)).toContain(added.lightbox);

@@ -149,7 +149,7 @@ test("a large part of the page has its fonts turned on child by child, then as a
   await page.setViewportSize({ width: 412, height: 823 });
   await page.goto("/");
   await page.locator(".mobile-menu--enhanced").waitFor({ state: "attached" });
-  // The home page's sector grid is over PART_ELEMENTS (server/page-assets.ts): each sector is a
+  // The home page's sector grid is over PART_ELEMENTS (client/enhance/run-deferred.ts): each sector is a
   // part of its own, and the grid and the section around it are marked after their children.
   const grid = page.locator("ul.sector-grid");
   expect(await grid.locator(":scope > li").count()).toBeGreaterThan(1);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { compilePageStyles, markupClasses, selectorClasses, stylesForPage } from "../../server/page-css.ts";
+import { compilePageStyles, markupClasses, markupRoots, selectorClasses, stylesForPage } from "../../server/page-css.ts";
 
 const CSS = [
   "@layer reset,base;",
@@ -56,17 +56,24 @@ describe("each page's own styles (server/page-css.ts)", () => {
     expect(css).toContain(".menu:not(.menu--open) .menu__panel{display:none}");
   });
 
-  it("keeps every class the enhancement script may add, on every page", () => {
-    const styles = compilePageStyles(CSS, 'h("span",{class:"lightbox__count"})');
-    expect(stylesForPage(styles, "<p></p>")).toContain(".lightbox__count{color:#fff}");
+  it("keeps the classes a behaviour adds only on pages whose markup carries that behaviour's root", () => {
+    const styles = compilePageStyles(CSS, { gallery: { adds: ["lightbox__count"] }, menu: { adds: ["menu--open"] } });
+    expect(stylesForPage(styles, page("card"))).not.toContain("lightbox__count");
+    expect(stylesForPage(styles, `<div data-enhance="gallery"></div>`)).toContain(".lightbox__count{color:#fff}");
+    // Another behaviour's root brings only its own classes; a root's class alone brings none.
+    expect(stylesForPage(styles, `<div class="menu" data-enhance="menu"></div>`)).not.toContain("lightbox__count");
+    expect(stylesForPage(styles, page("gallery lightbox"))).not.toContain("lightbox__count");
+    // A root in a template counts (its markup may be put in the page); an unknown name brings nothing.
+    expect(stylesForPage(styles, `<template><div data-enhance="gallery"></div></template>`)).toContain(".lightbox__count{color:#fff}");
+    expect(stylesForPage(styles, `<div data-enhance="toString"></div>`)).not.toContain("lightbox__count");
   });
 
-  it("keeps a behaviour's words only on pages whose markup carries that behaviour's root class", () => {
-    const styles = compilePageStyles(CSS, { behaviours: [{ root: "gallery", text: 'h("span",{class:"lightbox__count"})' }, { root: "menu", text: '"menu--open"' }] });
-    expect(stylesForPage(styles, page("card"))).not.toContain("lightbox__count");
-    expect(stylesForPage(styles, page("gallery"))).toContain(".lightbox__count{color:#fff}");
-    // Another behaviour's root brings only its own words.
-    expect(stylesForPage(styles, page("menu menu__panel"))).not.toContain("lightbox__count");
+  it("keeps no behaviour's classes when the pages have no enhancement script", () => {
+    expect(stylesForPage(compilePageStyles(CSS), `<div data-enhance="gallery"></div>`)).not.toContain("lightbox__count");
+  });
+
+  it("reads the roots from every data-enhance attribute of the markup", () => {
+    expect([...markupRoots('<header data-enhance="header"></header><template><div class="x" data-enhance="gallery"></div></template>')]).toEqual(["header", "gallery"]);
   });
 
   it("reads classes from every class attribute of the markup, templates included", () => {

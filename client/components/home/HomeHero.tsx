@@ -1,6 +1,7 @@
 import { FOUNDED_YEAR } from "../../../shared/content/site.ts";
 import { heroVideo } from "../../../shared/content/images.ts";
 import { Icon } from "../Icon.tsx";
+import { enhanceRoot } from "../../../shared/enhance.ts";
 import "../hero-overlay.css";
 import "./HomeHero.css";
 
@@ -16,7 +17,7 @@ export interface HomeHeroProps {
  */
 export function HomeHero({ text }: HomeHeroProps) {
   return (
-    <header className="home-hero">
+    <header className="home-hero" {...enhanceRoot("home-hero")}>
       <video
         className="home-hero__video cover-layer"
         autoPlay

@@ -4,6 +4,7 @@ import type { SectorCard as SectorCardData } from "../../../shared/content/types
 import { cx } from "../../lib/cx.ts";
 import { toneAttrs } from "../../lib/tone.ts";
 import { Icon } from "../Icon.tsx";
+import { enhanceRoot } from "../../../shared/enhance.ts";
 import "../sector-label.css";
 import "./SectorCards.css";
 
@@ -45,6 +46,7 @@ function SectorCard({ card }: { readonly card: SectorCardData }) {
       {...toneAttrs(card.tone)}
       data-direction={card.direction}
       aria-labelledby={`${id}-title`}
+      {...enhanceRoot("sector-cards")}
     >
       <div className="sector-card__inner">
       <div className="sector-card__face">

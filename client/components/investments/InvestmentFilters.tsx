@@ -1,4 +1,5 @@
 import type { InvestmentFilter } from "../../lib/portfolio.ts";
+import { enhanceRoot } from "../../../shared/enhance.ts";
 import "../Button.css";
 import "./InvestmentFilters.css";
 
@@ -21,7 +22,7 @@ export function InvestmentFilters({ sectors, companies, filter }: Props) {
   const sector = filter.kind === "sector" ? filter.value : "";
   const company = filter.kind === "company" ? filter.value : "";
   return (
-    <div className="filter-bar" role="search" aria-label="Filter our companies">
+    <div className="filter-bar" role="search" aria-label="Filter our companies" {...enhanceRoot("investment-filters")}>
       <FilterForm name="sector" label="Sector" defaultOption={SECTOR_DEFAULT} options={sectors} value={sector} />
       <FilterForm name="company" label="Company" defaultOption={COMPANY_DEFAULT} options={companies} value={company} />
     </div>

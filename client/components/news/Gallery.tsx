@@ -1,5 +1,6 @@
 import type { GalleryImage } from "../../../shared/content/types.ts";
 import { Icon } from "../Icon.tsx";
+import { enhanceRoot } from "../../../shared/enhance.ts";
 import "./gallery.css";
 
 /**
@@ -10,7 +11,7 @@ import "./gallery.css";
  */
 export function Gallery({ images, title }: { images: readonly GalleryImage[]; title: string }) {
   return (
-    <div className="gallery">
+    <div className="gallery" {...enhanceRoot("gallery")}>
       <ul className="gallery__grid" role="list">
         {images.map((image, i) => (
           <li key={image.src} className="gallery__item">

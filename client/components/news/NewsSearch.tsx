@@ -1,4 +1,5 @@
 import { Icon } from "../Icon.tsx";
+import { enhanceRoot } from "../../../shared/enhance.ts";
 import "../Button.css";
 import "./news.css";
 
@@ -14,7 +15,7 @@ interface Props {
  */
 export function NewsSearch({ query, resultCount }: Props) {
   return (
-    <form method="get" role="search" className="news-search">
+    <form method="get" role="search" className="news-search" {...enhanceRoot("news-search")}>
       <label htmlFor="news-search-q" className="eyebrow news-search__label">
         Search news and events
       </label>
