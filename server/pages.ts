@@ -7,7 +7,8 @@ import { PREVIEW_PREFIX, type PreviewNotice } from "../shared/schemas/preview.ts
 import { contentSecurityPolicy, policyOptions } from "./http/security.ts";
 import { answerHeaders, type FastAnswers } from "./http/fast-answers.ts";
 import { cleanPageUrl } from "./http/page-url.ts";
-import { encodeInBackground, sendStored, type Encoded } from "./http/stored-answer.ts";
+import { encodeInBackground, sendStored } from "./http/stored-answer.ts";
+import { PageCache, type CachedPage } from "./page-cache.ts";
 import { isStaffPath } from "../shared/nav.ts";
 import { BEHAVIOURS } from "../shared/enhance.ts";
 import { addEnhanceScript, ENHANCE_DEV, findEnhanceScript, inlineStyles, takePublicStyles } from "./page-assets.ts";
@@ -21,25 +22,6 @@ import type { Services } from "./services/index.ts";
  * fresh nonce. Random per process: content can never contain it by chance or on purpose.
  */
 const NONCE_PLACEHOLDER = `r28n${randomBytes(12).toString("hex")}`;
-
-/** A rendered answer kept for later requests of the same URL at the same content revision. */
-interface CachedPage {
-  /** Names the build, settings, content revision, year and URL the page was rendered for. */
-  etag: string;
-  status: number;
-  headers: [string, string][];
-  /** The body, with NONCE_PLACEHOLDER where the nonce goes unless `fixed`. */
-  body: string;
-  /**
-   * The body is the same for every answer: a public page (its inline script and style allowed
-   * by hash in `policy`, no nonce) or an answer that has no inline code at all.
-   */
-  fixed: boolean;
-  /** A public page's Content-Security-Policy, naming its inline script and style by hash. */
-  policy?: string;
-  /** A fixed body compressed once, for every answer after the first (set when ready). */
-  encoded?: Encoded;
-}
 
 /** An inline script or style element's CSP hash source (the browser hashes the text as parsed: CR LF is LF). */
 const hashSource = (text: string) => `'sha256-${createHash("sha256").update(text.replace(/\r\n?/g, "\n")).digest("base64")}'`;
@@ -70,53 +52,6 @@ export interface PagesOptions {
   maxBytes?: number;
   /** Answers later hits of the public pages sent from the cache before Express sees them. */
   fast?: FastAnswers;
-}
-
-/** Bounded, least-recently-used store of rendered pages by URL. */
-class PageCache {
-  private readonly entries = new Map<string, CachedPage>();
-  private bytes = 0;
-  private readonly maxEntries: number;
-  private readonly maxBytes: number;
-  constructor(maxEntries: number, maxBytes: number) {
-    this.maxEntries = maxEntries;
-    this.maxBytes = maxBytes;
-  }
-
-  get(url: string, etag: string): CachedPage | undefined {
-    const hit = this.entries.get(url);
-    if (!hit) return undefined;
-    this.delete(url);
-    if (hit.etag !== etag) return undefined; // rendered before the last edit
-    this.entries.set(url, hit); // most recently used last
-    this.bytes += hit.body.length;
-    return hit;
-  }
-
-  /** The page is still the one kept for its URL (not replaced, not evicted). */
-  holds(url: string, page: CachedPage): boolean {
-    return this.entries.get(url) === page;
-  }
-
-  set(url: string, page: CachedPage): void {
-    this.delete(url);
-    if (page.body.length > this.maxBytes) return;
-    this.entries.set(url, page);
-    this.bytes += page.body.length;
-    for (const [oldest, old] of this.entries) {
-      if (this.entries.size <= this.maxEntries && this.bytes <= this.maxBytes) break;
-      this.entries.delete(oldest);
-      this.bytes -= old.body.length;
-    }
-  }
-
-  private delete(url: string): void {
-    const old = this.entries.get(url);
-    if (old) {
-      this.entries.delete(url);
-      this.bytes -= old.body.length;
-    }
-  }
 }
 
 /** The Fetch API request React Router expects, for an Express request (for another path: a preview). */
@@ -200,13 +135,7 @@ export function pagesHandler(s: Services, build: ServerBuild | (() => Promise<Se
     const styled = inlineStyles(html, css, NONCE_PLACEHOLDER);
     return staff || preview || !enhance ? styled : addEnhanceScript(styled, enhance, NONCE_PLACEHOLDER);
   };
-  const context = (nonce: string, services = s, preview: PreviewNotice | null = null) => {
-    const ctx = new RouterContextProvider();
-    ctx.set(servicesContext, services);
-    ctx.set(nonceContext, nonce);
-    ctx.set(previewContext, preview);
-    return ctx;
-  };
+  const context = (nonce: string, services = s, preview: PreviewNotice | null = null) => routerContext(services, nonce, preview);
   // Previews of unsaved values (server/preview-page.ts): rendered for each request with its own
   // nonce, never cached and never answered 304.
   const renderPreview = previewPage(s, async (req, res, path, services, notice) => {
@@ -216,100 +145,163 @@ export function pagesHandler(s: Services, build: ServerBuild | (() => Promise<Se
     return new Response(html, { status: response.status, headers: response.headers });
   });
 
-  if (typeof build === "function") {
-    // The development server: every request renders the current sources.
-    return async function renderPage(req, res, next) {
-      if (req.path.startsWith(PREVIEW_PREFIX)) return renderPreview(req, res, next);
-      try {
-        await sendResponse(res, await handle(toFetchRequest(req, res), context(NONCE_PLACEHOLDER)), finishPage);
-      } catch (err) {
-        next(err);
-      }
-    };
-  }
+  const renderer: Renderer = { handle, context, finishPage, renderPreview };
+  return typeof build === "function" ? developmentPages(renderer) : builtPages(s, build, renderer, opts);
+}
 
+/** What loaders receive: the services, the CSP nonce, and the notice of a preview (none otherwise). */
+function routerContext(services: Services, nonce: string, preview: PreviewNotice | null): RouterContextProvider {
+  const ctx = new RouterContextProvider();
+  ctx.set(servicesContext, services);
+  ctx.set(nonceContext, nonce);
+  ctx.set(previewContext, preview);
+  return ctx;
+}
+
+/** The development server's pages: every request renders the current sources. */
+function developmentPages(r: Renderer): RequestHandler {
+  return async function renderPage(req, res, next) {
+    if (req.path.startsWith(PREVIEW_PREFIX)) return r.renderPreview(req, res, next);
+    try {
+      await sendResponse(res, await r.handle(toFetchRequest(req, res), r.context(NONCE_PLACEHOLDER)), r.finishPage);
+    } catch (err) {
+      next(err);
+    }
+  };
+}
+
+/** What the built site's page answers are made with (set up by pagesHandler). */
+interface Renderer {
+  handle: ReturnType<typeof createRequestHandler>;
+  context(nonce: string): RouterContextProvider;
+  /** Styles inline, a public page's enhancement script added, the nonce still a placeholder. */
+  finishPage(html: string, pathname: string): string;
+  renderPreview: RequestHandler;
+}
+
+/** Names a page answer: the build, the settings, the content revision, the year and the URL. */
+function etagMaker(s: Services, build: ServerBuild): (url: string, revision: number) => string {
+  const { siteName, siteUrl, contactFormAction } = s.config;
+  const fixed = JSON.stringify([build.assets.version, siteName, siteUrl, contactFormAction]);
+  return (url, revision) =>
+    // The footer's copyright year is the only thing a page shows that depends on the clock.
+    `"${createHash("sha256").update(`${fixed}\n${revision}\n${new Date().getFullYear()}\n${url}`).digest("base64url").slice(0, 32)}"`;
+}
+
+/** Answers 304 when the browser holds this very page (its `If-None-Match` names the ETag). */
+function answeredNotModified(req: ExpressRequest, res: ExpressResponse, etag: string): boolean {
+  if (!req.get("If-None-Match")?.split(/\s*,\s*/).includes(etag)) return false;
+  // The browser keeps the Content-Security-Policy it got with the page: a new nonce here
+  // would replace it and no longer match the nonce in the page it already has.
+  res.removeHeader("Content-Security-Policy");
+  res.status(304).set({ ETag: etag, "Cache-Control": "no-cache", "Server-Timing": serverTiming("revalidated") }).end();
+  return true;
+}
+
+/**
+ * A rendered answer as it is kept: an HTML page finished (styles, script); a public page made the
+ * same bytes for every answer, its inline code allowed by hash in its own policy; any other answer
+ * fixed when it holds no nonce.
+ */
+function pageOf(response: Response, body: string, pathname: string, etag: string, finishPage: Renderer["finishPage"], policy: ReturnType<typeof contentSecurityPolicy>): CachedPage {
+  const page: CachedPage = { etag, status: response.status, headers: [...response.headers], body, fixed: false };
+  if (!isHtml(response)) {
+    page.fixed = !body.includes(NONCE_PLACEHOLDER);
+    return page;
+  }
+  page.body = finishPage(body, pathname);
+  const hashed = isStaffPath(pathname) ? undefined : hashInlineCode(page.body, NONCE_PLACEHOLDER);
+  if (hashed) Object.assign(page, { body: hashed.body, fixed: true, policy: policy(hashed, false) });
+  return page;
+}
+
+/**
+ * Sends a kept page with its ETag: a fixed body as stored (compressed once), any other with this
+ * answer's nonce. `beforeStored` sees a fixed page's answer with every header set, as it is sent.
+ */
+function sendCached(req: ExpressRequest, res: ExpressResponse, page: CachedPage, etag: string, beforeStored?: () => void): void {
+  res.status(page.status);
+  for (const [key, value] of page.headers) res.append(key, value);
+  res.set("ETag", etag);
+  if (!page.headers.some(([k]) => k.toLowerCase() === "cache-control")) res.set("Cache-Control", "no-cache");
+  if (!page.fixed) {
+    res.end(page.body.replaceAll(NONCE_PLACEHOLDER, res.locals.cspNonce));
+    return;
+  }
+  if (page.policy) res.set("Content-Security-Policy", page.policy);
+  beforeStored?.();
+  sendStored(req, res, page.body, page.encoded);
+}
+
+/**
+ * The built site's pages: revalidation by ETag, the render cache (one render shared by
+ * simultaneous requests), and the answer from memory.
+ */
+function builtPages(s: Services, build: ServerBuild, r: Renderer, opts: PagesOptions): RequestHandler {
   const cache = new PageCache(opts.maxEntries ?? 500, opts.maxBytes ?? 64 * 1024 * 1024);
   const policy = contentSecurityPolicy(policyOptions(s.config, false));
   /** Renders in progress, so simultaneous requests for one uncached page render it once. */
   const rendering = new Map<string, Promise<CachedPage | Response>>();
-  const { siteName, siteUrl, contactFormAction } = s.config;
-  const fixed = JSON.stringify([build.assets.version, siteName, siteUrl, contactFormAction]);
-  const etagOf = (url: string, revision: number) =>
-    // The footer's copyright year is the only thing a page shows that depends on the clock.
-    `"${createHash("sha256").update(`${fixed}\n${revision}\n${new Date().getFullYear()}\n${url}`).digest("base64url").slice(0, 32)}"`;
+  const etagOf = etagMaker(s, build);
 
+  /** A fixed page is compressed once in the background; its copies count against the cache's bound. */
+  const compress = (url: string, page: CachedPage) => {
+    // Skipped if replaced, evicted or made stale by a newer revision before its turn.
+    const wanted = () => cache.holds(url, page) && etagOf(url, s.database.revision.latest()) === page.etag;
+    if (page.fixed) void encodeInBackground(page, page.body, s.log, { url }, { wanted, onEncoded: () => cache.grown(url, page) });
+  };
+
+  /** Renders a page for the cache (HEAD as GET, so it can be kept); an answer not worth keeping comes back as is. */
   async function render(req: ExpressRequest, res: ExpressResponse, url: string, etag: string): Promise<CachedPage | Response> {
-    // HEAD renders as GET so the page can be cached; Node leaves the body out of a HEAD answer.
-    const response = await handle(toFetchRequest(req, res, "GET", url), context(NONCE_PLACEHOLDER));
+    // Node leaves the body out of a HEAD answer.
+    const response = await r.handle(toFetchRequest(req, res, "GET", url), r.context(NONCE_PLACEHOLDER));
     if (!cacheable(response)) return response;
-    const page: CachedPage = { etag, status: response.status, headers: [...response.headers], body: await response.text(), fixed: false };
-    if (isHtml(response)) {
-      page.body = finishPage(page.body, req.path);
-      // Public pages: the same bytes for every answer, so they are compressed once (below).
-      const hashed = isStaffPath(req.path) ? undefined : hashInlineCode(page.body, NONCE_PLACEHOLDER);
-      if (hashed) Object.assign(page, { body: hashed.body, fixed: true, policy: policy(hashed, false) });
-    } else page.fixed = !page.body.includes(NONCE_PLACEHOLDER);
+    const page = pageOf(response, await response.text(), req.path, etag, r.finishPage, policy);
     cache.set(url, page);
-    // Skipped if replaced, evicted or made stale by a newer revision before it is compressed.
-    const current = () => cache.holds(url, page) && etagOf(url, s.database.revision.latest()) === etag;
-    if (page.fixed) void encodeInBackground(page, page.body, s.log, { url }, current);
+    compress(url, page);
     return page;
   }
 
+  /** The page from memory, or rendered once for every simultaneous request of it; and how it was had. */
+  async function lookUp(req: ExpressRequest, res: ExpressResponse, url: string, etag: string): Promise<{ page: CachedPage | Response; how: CacheOutcome }> {
+    const hit = cache.get(url, etag);
+    if (hit) {
+      compress(url, hit); // when its first compression was dropped in a burst
+      return { page: hit, how: "hit" };
+    }
+    const pending = rendering.get(etag);
+    if (!pending) {
+      const started = render(req, res, url, etag).finally(() => rendering.delete(etag));
+      rendering.set(etag, started);
+      return { page: await started, how: "miss" };
+    }
+    // Another request is rendering this page: share its result when it is cacheable.
+    const shared = await pending;
+    if (shared instanceof Response) return { page: await r.handle(toFetchRequest(req, res, "GET", url), r.context(NONCE_PLACEHOLDER)), how: "miss" };
+    return { page: shared, how: "shared" };
+  }
+
   return async function renderPage(req, res, next) {
-    if (req.path.startsWith(PREVIEW_PREFIX)) return renderPreview(req, res, next);
+    if (req.path.startsWith(PREVIEW_PREFIX)) return r.renderPreview(req, res, next);
     try {
       if (req.method !== "GET" && req.method !== "HEAD") {
-        await sendResponse(res, await handle(toFetchRequest(req, res), context(NONCE_PLACEHOLDER)), finishPage);
+        await sendResponse(res, await r.handle(toFetchRequest(req, res), r.context(NONCE_PLACEHOLDER)), r.finishPage);
         return;
       }
       // Parameters the page does not read (utm_*, fbclid, …) are no part of its address.
       const url = cleanPageUrl(req.originalUrl);
       const revision = await s.database.revision.current();
       const etag = etagOf(url, revision);
-      if (req.get("If-None-Match")?.split(/\s*,\s*/).includes(etag)) {
-        // The browser keeps the Content-Security-Policy it got with the page: a new nonce here
-        // would replace it and no longer match the nonce in the page it already has.
-        res.removeHeader("Content-Security-Policy");
-        res.status(304).set({ ETag: etag, "Cache-Control": "no-cache", "Server-Timing": serverTiming("revalidated") }).end();
-        return;
-      }
-      let page: CachedPage | Response | undefined = cache.get(url, etag);
-      let how: CacheOutcome = "hit";
+      if (answeredNotModified(req, res, etag)) return;
       const started = performance.now();
-      if (!page) {
-        let pending = rendering.get(etag);
-        if (!pending) {
-          pending = render(req, res, url, etag).finally(() => rendering.delete(etag));
-          rendering.set(etag, pending);
-          page = await pending;
-          how = "miss";
-        } else {
-          // Another request is rendering this page: share its result when it is cacheable.
-          const shared = await pending;
-          page = shared instanceof Response ? await handle(toFetchRequest(req, res, "GET", url), context(NONCE_PLACEHOLDER)) : shared;
-          how = shared instanceof Response ? "miss" : "shared";
-        }
-      }
+      const { page, how } = await lookUp(req, res, url, etag);
       res.set("Server-Timing", serverTiming(how, how === "hit" ? undefined : performance.now() - started));
-      if (page instanceof Response) {
-        await sendResponse(res, page, finishPage);
-        return;
+      if (page instanceof Response) await sendResponse(res, page, r.finishPage);
+      else {
+        // A public page sent from memory: its later hits are answered before Express.
+        const remember = opts.fast && req.method === "GET" ? opts.fast : undefined;
+        sendCached(req, res, page, etag, remember && (() => remember.remember(url, { revision, year: new Date().getFullYear(), headers: answerHeaders(res), body: page.body, stored: page, held: () => cache.holds(url, page) })));
       }
-      res.status(page.status);
-      for (const [key, value] of page.headers) res.append(key, value);
-      res.set("ETag", etag);
-      if (!page.headers.some(([k]) => k.toLowerCase() === "cache-control")) res.set("Cache-Control", "no-cache");
-      if (!page.fixed) {
-        res.end(page.body.replaceAll(NONCE_PLACEHOLDER, res.locals.cspNonce));
-        return;
-      }
-      if (page.policy) res.set("Content-Security-Policy", page.policy);
-      if (opts.fast && req.method === "GET") {
-        const kept = page;
-        opts.fast.remember(url, { revision, year: new Date().getFullYear(), headers: answerHeaders(res), body: kept.body, stored: kept, held: () => cache.holds(url, kept) });
-      }
-      sendStored(req, res, page.body, page.encoded);
     } catch (err) {
       next(err);
     }

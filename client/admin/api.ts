@@ -1,11 +1,41 @@
 /**
  * The admin's one way to reach /api: typed with the shared zod schemas, answers parsed before use,
- * and every failure turned into an `ApiError` carrying the server's `{error, fields}`.
+ * and every failure an `ApiError` carrying the server's `{error, fields}`.
  * The session travels as the httpOnly cookie (`credentials: "same-origin"`), never a header.
+ *
+ * Documents under history (content blocks, news items, investments) are read with their revision
+ * (the `ETag`) and saved from it (`If-Match`). A stale save is an expected answer of such a save,
+ * so it comes back as a value, `{ ok: false, error }`, whose `error.conflict` holds who saved in
+ * between, when, and what is stored now. Every other failure throws, for every call.
  */
 import { z } from "zod";
+import { activityPageSchema, type ActivityPage } from "../../shared/schemas/activity.ts";
 import { loginResponseSchema, meResponseSchema, type LoginRequest, type LoginResponse, type MeResponse } from "../../shared/schemas/auth.ts";
 import { errorSchema } from "../../shared/schemas/common.ts";
+import { SINGLETONS, type SingletonKey, type SingletonValue } from "../../shared/schemas/content.ts";
+import {
+  conflictSchema,
+  historyResponseSchema,
+  restoreResponseSchema,
+  trashListSchema,
+  versionResponseSchema,
+  type Conflict,
+  type HistoryResponse,
+  type RestoreResponse,
+  type TrashItem,
+  type VersionResponse,
+} from "../../shared/schemas/history.ts";
+import {
+  investmentListSchema,
+  investmentSchema,
+  type Investment,
+  type InvestmentCreateInput,
+  type InvestmentPatch,
+} from "../../shared/schemas/investments.ts";
+import { MEDIA_UPLOAD_FIELD, mediaUploadResponseSchema } from "../../shared/schemas/media.ts";
+import { messageListResponseSchema, messageResponseSchema, unreadCountSchema, type Message, type MessageList } from "../../shared/schemas/messages.ts";
+import { newsItemResponseSchema, newsListResponseSchema, type NewsCreateInput, type NewsItem, type NewsPatch } from "../../shared/schemas/news.ts";
+import { previewResponseSchema, type PreviewRequest, type PreviewResponse } from "../../shared/schemas/preview.ts";
 import {
   loginChallengeSchema,
   recoveryCodesSchema,
@@ -22,17 +52,6 @@ import {
   type TwoFactorStart,
   type TwoFactorStatus,
 } from "../../shared/schemas/two-factor.ts";
-import { SINGLETONS, type SingletonKey, type SingletonValue } from "../../shared/schemas/content.ts";
-import {
-  investmentListSchema,
-  investmentSchema,
-  type Investment,
-  type InvestmentCreateInput,
-  type InvestmentPatch,
-} from "../../shared/schemas/investments.ts";
-import { messageListResponseSchema, messageResponseSchema, unreadCountSchema, type Message, type MessageList } from "../../shared/schemas/messages.ts";
-import { MEDIA_UPLOAD_FIELD, mediaUploadResponseSchema } from "../../shared/schemas/media.ts";
-import { newsItemResponseSchema, newsListResponseSchema, type NewsCreateInput, type NewsItem } from "../../shared/schemas/news.ts";
 import {
   changePasswordResponseSchema,
   userListSchema,
@@ -48,12 +67,15 @@ export class ApiError extends Error {
   readonly status: number;
   /** Field name → message, from the `fields` of a 400 answer. */
   readonly fields: Readonly<Record<string, string>>;
+  /** A stale save (409 from a revision someone saved past): who saved, when, what is stored now. */
+  readonly conflict: Conflict | null;
 
-  constructor(status: number, message: string, fields: Record<string, string> = {}) {
+  constructor(status: number, message: string, fields: Record<string, string> = {}, conflict: Conflict | null = null) {
     super(message);
     this.name = "ApiError";
     this.status = status;
     this.fields = fields;
+    this.conflict = conflict;
   }
 
   /** The session is missing, expired or revoked: the person must sign in again. */
@@ -62,8 +84,21 @@ export class ApiError extends Error {
   }
 }
 
+/** The failure of a save from a revision someone else saved past; nothing was changed. */
+export type StaleSave = ApiError & { readonly conflict: Conflict };
+
+/** What a read answers, with the revision to send with the next save. */
+export interface Revisioned<T> {
+  value: T;
+  /** The ETag; null when the server named none. */
+  revision: string | null;
+}
+
+/** What a save from a revision answers: the stored value and its new revision, or a stale save. */
+export type Saved<T> = ({ ok: true } & Revisioned<T>) | { ok: false; error: StaleSave };
+
 /** Words for failures whose answer carries no message of its own. */
-export function fallbackMessage(status: number): string {
+function fallbackMessage(status: number): string {
   if (status === 0) return "The server could not be reached. Check your connection and try again.";
   if (status === 401) return "Your session has ended. Please sign in again.";
   if (status === 403) return "You are not allowed to do this.";
@@ -76,23 +111,14 @@ export function fallbackMessage(status: number): string {
 
 type RequestBody = { json: unknown } | { form: FormData };
 
-async function send(method: string, path: string, body?: RequestBody): Promise<Response> {
-  const init: RequestInit = { method, credentials: "same-origin", headers: { Accept: "application/json" } };
-  if (body && "json" in body) {
-    init.headers = { ...init.headers, "Content-Type": "application/json" };
-    init.body = JSON.stringify(body.json);
-  } else if (body) {
-    init.body = body.form;
-  }
-  try {
-    return await fetch(`/api${path}`, init);
-  } catch {
-    throw new ApiError(0, fallbackMessage(0));
-  }
+/** An answer as read: its status, its body parsed as JSON (undefined when empty or not JSON), its ETag. */
+interface Answer {
+  status: number;
+  data: unknown;
+  revision: string | null;
 }
 
-async function readJson(res: Response): Promise<unknown> {
-  const text = await res.text();
+function parseJson(text: string): unknown {
   if (!text) return undefined;
   try {
     return JSON.parse(text) as unknown;
@@ -101,27 +127,67 @@ async function readJson(res: Response): Promise<unknown> {
   }
 }
 
-/** Reads an answer: the success body through `schema` (none for `null`), or throws its `ApiError`. */
-function answerOf(status: number, data: unknown, schema: z.ZodType | null): unknown {
-  if (status < 200 || status >= 300) {
-    const parsed = errorSchema.safeParse(data);
-    throw parsed.success ? new ApiError(status, parsed.data.error, parsed.data.fields) : new ApiError(status, fallbackMessage(status));
+/** Sends one call (with `If-Match` when a revision is given) and reads its answer. */
+async function send(method: string, path: string, body?: RequestBody, revision?: string | null): Promise<Answer> {
+  const headers: Record<string, string> = { Accept: "application/json" };
+  const init: RequestInit = { method, credentials: "same-origin", headers };
+  if (body && "json" in body) {
+    headers["Content-Type"] = "application/json";
+    init.body = JSON.stringify(body.json);
+  } else if (body) {
+    init.body = body.form;
   }
+  if (revision) headers["If-Match"] = revision;
+  let res: Response;
+  try {
+    res = await fetch(`/api${path}`, init);
+  } catch {
+    throw new ApiError(0, fallbackMessage(0));
+  }
+  return { status: res.status, data: parseJson(await res.text()), revision: res.headers.get("ETag") };
+}
+
+/** The error of a failed answer: the server's message and fields, and the other version of a stale save. */
+function failureOf({ status, data }: Answer): ApiError {
+  const stale = status === 409 ? conflictSchema.safeParse(data) : undefined;
+  if (stale?.success) return new ApiError(status, stale.data.error, {}, stale.data.conflict);
+  const parsed = errorSchema.safeParse(data);
+  return parsed.success ? new ApiError(status, parsed.data.error, parsed.data.fields) : new ApiError(status, fallbackMessage(status));
+}
+
+const isSuccess = (status: number) => status >= 200 && status < 300;
+
+/** Reads an answer: the success body through `schema` (none for `null`), or throws its `ApiError`. */
+function answerOf(answer: Answer, schema: z.ZodType | null): unknown {
+  if (!isSuccess(answer.status)) throw failureOf(answer);
   if (schema === null) return undefined;
-  const parsed = schema.safeParse(data);
-  if (!parsed.success) throw new ApiError(status, "The server answered in an unexpected form. Reload the page and try again.");
+  const parsed = schema.safeParse(answer.data);
+  if (!parsed.success) throw new ApiError(answer.status, "The server answered in an unexpected form. Reload the page and try again.");
   return parsed.data;
 }
 
-/**
- * One call to /api. `schema` parses the success answer; `null` expects no body (204).
- * Exported for screens whose calls are not wrapped below.
- */
-export async function request<S extends z.ZodType>(method: string, path: string, schema: S, body?: RequestBody): Promise<z.output<S>>;
-export async function request(method: string, path: string, schema: null, body?: RequestBody): Promise<void>;
-export async function request(method: string, path: string, schema: z.ZodType | null, body?: RequestBody): Promise<unknown> {
-  const res = await send(method, path, body);
-  return answerOf(res.status, await readJson(res), schema);
+/** One call to /api. `schema` parses the success answer; `null` expects no body (204). */
+async function request<S extends z.ZodType>(method: string, path: string, schema: S, body?: RequestBody): Promise<z.output<S>>;
+async function request(method: string, path: string, schema: null, body?: RequestBody): Promise<void>;
+async function request(method: string, path: string, schema: z.ZodType | null, body?: RequestBody): Promise<unknown> {
+  return answerOf(await send(method, path, body), schema);
+}
+
+/** A read of a document under history: its value and revision. */
+async function read<S extends z.ZodType>(path: string, schema: S): Promise<Revisioned<z.output<S>>> {
+  const answer = await send("GET", path);
+  return { value: answerOf(answer, schema) as z.output<S>, revision: answer.revision };
+}
+
+/** A write from a revision: a stale one answers its error as a value; any other failure throws. */
+async function save<S extends z.ZodType>(method: string, path: string, schema: S, json: unknown, revision: string | null): Promise<Saved<z.output<S>>> {
+  const answer = await send(method, path, { json }, revision);
+  if (!isSuccess(answer.status)) {
+    const error = failureOf(answer);
+    if (error.conflict) return { ok: false, error: error as StaleSave };
+    throw error;
+  }
+  return { ok: true, value: answerOf(answer, schema) as z.output<S>, revision: answer.revision };
 }
 
 export interface UploadOptions {
@@ -132,11 +198,11 @@ export interface UploadOptions {
 }
 
 /** The cause of an upload the person called off (a new choice, a discard). */
-export const UPLOAD_ABORTED = "The upload was called off.";
+const UPLOAD_ABORTED = "The upload was called off.";
 
 /**
  * POST of a multipart form through XMLHttpRequest, whose upload events give progress (fetch has
- * none); the answer goes through the same parsing as `request`.
+ * none); the answer goes through the same parsing as every call.
  */
 function postWithProgress<S extends z.ZodType>(path: string, form: FormData, schema: S, { onProgress, signal }: UploadOptions): Promise<z.output<S>> {
   return new Promise((resolve, reject) => {
@@ -147,14 +213,8 @@ function postWithProgress<S extends z.ZodType>(path: string, form: FormData, sch
       if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
     };
     xhr.onload = () => {
-      let data: unknown;
       try {
-        data = xhr.responseText ? (JSON.parse(xhr.responseText) as unknown) : undefined;
-      } catch {
-        data = undefined;
-      }
-      try {
-        resolve(answerOf(xhr.status, data, schema) as z.output<S>);
+        resolve(answerOf({ status: xhr.status, data: parseJson(xhr.responseText), revision: null }, schema) as z.output<S>);
       } catch (error) {
         reject(error);
       }
@@ -175,6 +235,8 @@ function singletonAnswer<K extends SingletonKey>(key: K) {
   return z.object({ [envelope]: schema }).transform((answer) => answer[envelope] as SingletonValue<K>);
 }
 
+const newsAnswer = newsItemResponseSchema.transform((answer) => answer.newsAndEvents);
+
 export const api = {
   auth: {
     /** `{token, role}`, or a challenge when the user has two-factor sign-in (then loginSecondStep). */
@@ -188,10 +250,10 @@ export const api = {
 
   /** The singleton blocks of SINGLETONS (home, footer, about, approach, alliances, banners). */
   content: {
-    get: <K extends SingletonKey>(key: K): Promise<SingletonValue<K>> => request("GET", singletonPath(key), singletonAnswer(key)),
-    /** Any subset of the block's fields; answers the whole stored block. */
-    patch: <K extends SingletonKey>(key: K, body: Partial<SingletonValue<K>>): Promise<SingletonValue<K>> =>
-      request("PATCH", singletonPath(key), singletonAnswer(key), { json: body }),
+    read: <K extends SingletonKey>(key: K): Promise<Revisioned<SingletonValue<K>>> => read(singletonPath(key), singletonAnswer(key)),
+    /** Any subset of the block's fields, from a revision; answers the whole stored block. */
+    save: <K extends SingletonKey>(key: K, body: Partial<SingletonValue<K>>, revision: string | null): Promise<Saved<SingletonValue<K>>> =>
+      save("PATCH", singletonPath(key), singletonAnswer(key), body, revision),
   },
 
   media: {
@@ -205,18 +267,52 @@ export const api = {
 
   news: {
     list: async (): Promise<NewsItem[]> => (await request("GET", "/news-and-events", newsListResponseSchema)).newsAndEvents,
-    get: async (id: string): Promise<NewsItem> => (await request("GET", `/news-and-events/${id}`, newsItemResponseSchema)).newsAndEvents,
-    create: async (body: NewsCreateInput): Promise<NewsItem> =>
-      (await request("POST", "/news-and-events", newsItemResponseSchema, { json: body })).newsAndEvents,
+    read: (id: string): Promise<Revisioned<NewsItem>> => read(`/news-and-events/${id}`, newsAnswer),
+    create: (body: NewsCreateInput): Promise<NewsItem> => request("POST", "/news-and-events", newsAnswer, { json: body }),
+    save: (id: string, body: NewsPatch, revision: string | null): Promise<Saved<NewsItem>> => save("PATCH", `/news-and-events/${id}`, newsAnswer, body, revision),
     remove: (id: string): Promise<void> => request("DELETE", `/news-and-events/${id}`, null),
   },
 
   investments: {
     list: (): Promise<Investment[]> => request("GET", "/investments", investmentListSchema),
-    get: (id: string): Promise<Investment> => request("GET", `/investments/${id}`, investmentSchema),
+    read: (id: string): Promise<Revisioned<Investment>> => read(`/investments/${id}`, investmentSchema),
     create: (body: InvestmentCreateInput): Promise<Investment> => request("POST", "/investments", investmentSchema, { json: body }),
-    update: (id: string, body: InvestmentPatch): Promise<Investment> => request("PATCH", `/investments/${id}`, investmentSchema, { json: body }),
+    save: (id: string, body: InvestmentPatch, revision: string | null): Promise<Saved<Investment>> => save("PATCH", `/investments/${id}`, investmentSchema, body, revision),
     remove: (id: string): Promise<void> => request("DELETE", `/investments/${id}`, null),
+  },
+
+  /** Unsaved values shown as the public page would show them. */
+  previews: {
+    /** Keeps the values for a short while and answers where to see them. */
+    create: (body: PreviewRequest): Promise<PreviewResponse> => request("POST", "/previews", previewResponseSchema, { json: body }),
+  },
+
+  /** The versions of a document, and Restore. */
+  history: {
+    /** A document's versions (newest first) and its current revision. */
+    read: (docId: string): Promise<Revisioned<HistoryResponse>> => read(`/history/${docId}`, historyResponseSchema),
+    version: (versionId: string): Promise<VersionResponse> => request("GET", `/versions/${versionId}`, versionResponseSchema),
+    /** Saves that version again as a new one, from the revision the screen holds. */
+    restore: (docId: string, versionId: string, revision: string | null): Promise<Saved<RestoreResponse>> =>
+      save("POST", `/history/${docId}/restore`, restoreResponseSchema, { version: versionId }, revision),
+  },
+
+  /** Deleted news items and investments, kept for TRASH_DAYS. */
+  trash: {
+    list: async (): Promise<TrashItem[]> => (await request("GET", "/trash", trashListSchema)).items,
+    restore: (id: string): Promise<RestoreResponse> => request("POST", `/trash/${id}/restore`, restoreResponseSchema),
+  },
+
+  activity: {
+    /** A page of the activity log, newest first, filtered by user and kind. */
+    list: (query: { user?: string; kind?: string; page?: number }): Promise<ActivityPage> => {
+      const params = new URLSearchParams();
+      if (query.user) params.set("user", query.user);
+      if (query.kind) params.set("kind", query.kind);
+      if (query.page && query.page > 1) params.set("page", String(query.page));
+      const qs = params.toString();
+      return request("GET", `/activity${qs ? `?${qs}` : ""}`, activityPageSchema);
+    },
   },
 
   /** The contact inbox. */

@@ -5,7 +5,7 @@
  */
 import { SINGLETONS, type SingletonKey, type SingletonValue, type SingletonValues } from "../../shared/schemas/content.ts";
 import { bannerImages } from "../../shared/content/images.ts";
-import { revisioned } from "./api-history.ts";
+import { api } from "./api.ts";
 
 export type BannerKey = "whoWeAreBanner" | "coreValuesBanner" | "approachBanner" | "strategicAlliancesBanner";
 export type TextBlockKey = Exclude<SingletonKey, BannerKey>;
@@ -166,7 +166,7 @@ export interface LoadedScreen {
 /** Reads every block a screen edits, in parallel (the screen's client loader). */
 export async function loadScreen(screen: EditorScreen): Promise<LoadedScreen> {
   const keys = screen.groups.flatMap((g) => g.sections.map((s) => s.key));
-  const read = await Promise.all(keys.map((key) => revisioned.content.get(key)));
+  const read = await Promise.all(keys.map((key) => api.content.read(key)));
   return {
     values: Object.fromEntries(keys.map((key, i) => [key, read[i]?.value])) as ScreenValues,
     revisions: Object.fromEntries(keys.map((key, i) => [key, read[i]?.revision ?? null])),

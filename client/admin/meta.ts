@@ -7,7 +7,7 @@ interface MatchLike {
 }
 
 /** The company short name from the root loader (SITE_NAME), as the admin titles show it. */
-export function siteNameOf(matches: readonly (MatchLike | undefined)[]): string {
+function siteNameOf(matches: readonly (MatchLike | undefined)[]): string {
   const root = matches.find((m) => m?.id === "root")?.loaderData as { siteName?: string } | undefined;
   return root?.siteName || SITE_DEFAULT_NAME;
 }

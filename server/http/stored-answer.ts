@@ -18,8 +18,10 @@ export interface Encoded {
 interface Job {
   holder: { encoded?: Encoded };
   body: string;
-  /** Still worth compressing: not replaced by a newer revision, not evicted. */
-  current: () => boolean;
+  /** Still worth compressing: not replaced by a newer revision, not evicted (asked before and after). */
+  wanted: () => boolean;
+  /** Told when the compressed copies are kept on the holder (a cache counts their bytes). */
+  onEncoded?: (encoded: Encoded) => void;
   log: Services["log"];
   what: Record<string, string>;
   done: (encoded: Encoded | undefined) => void;
@@ -40,8 +42,12 @@ export interface EncoderStats {
   lowPriority: boolean;
 }
 
-/** At most this many jobs wait; beyond it the oldest is dropped (its answers are compressed per request). */
-const MAX_PENDING = 1000;
+/**
+ * Compressions waiting their turn. Past this, the oldest wait is dropped: a burst of new
+ * addresses (a crawler, a flood) must not pile up bodies without bound. A dropped answer is
+ * compressed per request until it is asked again (see `encodeInBackground`).
+ */
+const WAITING_AT_MOST = 32;
 
 /**
  * Compresses stored answers one at a time, in order, on a thread of its own at the lowest CPU
@@ -62,7 +68,7 @@ class BackgroundEncoder {
 
   add(job: Job): void {
     this.queue.push(job);
-    if (this.queue.length > MAX_PENDING) {
+    while (this.queue.length > WAITING_AT_MOST) {
       this.queue.shift()!.done(undefined);
       this.stats.skipped++;
     }
@@ -82,7 +88,7 @@ class BackgroundEncoder {
     try {
       for (let job = this.queue.shift(); job; job = this.queue.shift()) {
         this.stats.pending = this.queue.length;
-        if (!job.current()) {
+        if (!job.wanted()) {
           this.stats.skipped++;
           job.done(undefined);
           continue;
@@ -96,8 +102,9 @@ class BackgroundEncoder {
           job.done(undefined);
           continue;
         }
-        if (job.current()) {
+        if (job.wanted()) {
           job.holder.encoded = encoded;
+          job.onEncoded?.(encoded);
           this.stats.encoded++;
           job.done(encoded);
         } else {
@@ -154,21 +161,45 @@ class BackgroundEncoder {
 /** The process's one background compressor. */
 export const backgroundEncoder = new BackgroundEncoder();
 
+/** Holders waiting or being compressed, with the promise of their result: one holder is never queued twice. */
+const queued = new WeakMap<object, Promise<Encoded | undefined>>();
+
 /**
  * Compresses a stored body in the background and keeps the result on its holder: answers before
  * it is ready are compressed per request by the middleware, as is every answer if it fails.
- * `current` says whether the holder is still worth it (not replaced by a newer revision, not
- * evicted); it is asked before the job starts and again when it ends. Resolves with the stored
- * copies, or undefined when skipped or failed.
+ * `wanted` says whether the holder is still worth it (not replaced by a newer revision, not
+ * evicted); it is asked before the job starts and again when it ends. A holder already
+ * compressed, waiting or being compressed is left alone, so callers may ask again on each use of
+ * an answer that has no compressed copy yet. Resolves with the stored copies, or undefined when
+ * skipped, dropped or failed.
  */
 export function encodeInBackground(
   holder: { encoded?: Encoded },
   body: string,
   log: Services["log"],
   what: Record<string, string>,
-  current: () => boolean = () => true,
+  opts: { wanted?(): boolean; onEncoded?(encoded: Encoded): void } = {},
 ): Promise<Encoded | undefined> {
-  return new Promise((done) => backgroundEncoder.add({ holder, body, current, log, what, done }));
+  if (holder.encoded) return Promise.resolve(holder.encoded);
+  const waiting = queued.get(holder);
+  if (waiting) return waiting;
+  let resolve!: (encoded: Encoded | undefined) => void;
+  const result = new Promise<Encoded | undefined>((r) => (resolve = r));
+  // Set before the job is added: the queue may settle it at once (skipped, or dropped).
+  queued.set(holder, result);
+  backgroundEncoder.add({
+    holder,
+    body,
+    log,
+    what,
+    wanted: opts.wanted ?? (() => true),
+    ...(opts.onEncoded ? { onEncoded: opts.onEncoded } : {}),
+    done: (encoded) => {
+      if (queued.get(holder) === result) queued.delete(holder);
+      resolve(encoded);
+    },
+  });
+  return result;
 }
 
 /**
@@ -213,8 +244,8 @@ export function cachedRead(s: Services, name: string, read: () => Promise<unknow
     const json = JSON.stringify(await read());
     const entry: Stored = { revision, json, etag: `"${createHash("sha256").update(`${name}\n${revision}\n${json}`).digest("base64url").slice(0, 27)}"` };
     // Worth compressing while no newer revision is known and no newer answer is kept.
-    const current = () => s.database.revision.latest() <= revision && (stored?.revision ?? -1) <= revision;
-    void encodeInBackground(entry, json, s.log, { name }, current);
+    const wanted = () => s.database.revision.latest() <= revision && (stored?.revision ?? -1) <= revision;
+    void encodeInBackground(entry, json, s.log, { name }, { wanted });
     return entry;
   };
   return async function storedRead(req, res) {

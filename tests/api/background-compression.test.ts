@@ -84,7 +84,7 @@ for (const database of testDatabases()) {
           inFlight--;
           return i !== replacedWhileCompressed;
         };
-        results.push(encodeInBackground(holder, bodies[i]!, t.services.log, { url: `/job-${i}` }, current));
+        results.push(encodeInBackground(holder, bodies[i]!, t.services.log, { url: `/job-${i}` }, { wanted: current }));
       }
       expect(backgroundEncoder.stats.pending + backgroundEncoder.stats.running).toBeGreaterThan(0);
 

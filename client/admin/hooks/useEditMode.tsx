@@ -1,6 +1,6 @@
 import { useRef, useState, type ReactNode } from "react";
 import { useAdmin } from "../AdminProvider.tsx";
-import type { Revisioned } from "../api-history.ts";
+import type { Revisioned } from "../api.ts";
 import { ConfirmDialog } from "../components/ConfirmDialog/index.ts";
 import { EditModeBar } from "../components/EditModeBar/index.ts";
 import { SpinnerIcon } from "../components/Icon/index.ts";

@@ -1,12 +1,25 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { useOptionalAdmin, useUnsavedForm } from "../AdminProvider.tsx";
-import { ApiError } from "../api.ts";
+import { ApiError, type StaleSave } from "../api.ts";
 import { readDraft, removeDraft } from "../session.ts";
 
 export type FormValues = Record<string, string>;
 
 /** A refusal by the form itself before anything is sent; its message is shown as is. */
 export class FormError extends Error {}
+
+/**
+ * What a save answers: the values the server now holds, or a stale save (someone saved the
+ * document after the form read it; nothing was changed), which the form reports under Submit
+ * while the document shows the other version beside the form. Every other failure throws.
+ */
+export type SaveOutcome<T> = { ok: true; value: T } | { ok: false; error: StaleSave };
+
+/** A save that went through, answering what the server now holds. */
+export const savedAs = <T>(value: T): SaveOutcome<T> => ({ ok: true, value });
+
+/** The form's words for a stale save: the panel with both versions is shown above the fields. */
+const STALE_SAVE = "Someone else saved this part after you opened it; see below.";
 
 /**
  * Image uploads under way in a form. A control hands each upload to `track`; Submit waits for
@@ -74,7 +87,7 @@ export function useEditorForm<T extends FormValues>({
   id: string;
   initial: T;
   /** Sends the values (`stored`: what the server held before) and answers what it now holds. */
-  save(values: T, stored: T): Promise<T>;
+  save(values: T, stored: T): Promise<SaveOutcome<T>>;
 }): EditorForm<T> {
   const admin = useOptionalAdmin();
   const [draft] = useState(() => draftFor(readDraft(id), initial));
@@ -124,7 +137,12 @@ export function useEditorForm<T extends FormValues>({
     const sent = latest.current;
     setState({ kind: "saving" });
     try {
-      const saved = await save(sent, stored);
+      const outcome = await save(sent, stored);
+      if (!outcome.ok) {
+        setState({ kind: "error", message: STALE_SAVE, fields: {} });
+        return;
+      }
+      const saved = outcome.value;
       setStored(saved);
       // Fields edited while the request was under way keep their newer value.
       const next = { ...latest.current };

@@ -3,7 +3,7 @@ import { useOptionalAdmin } from "../AdminProvider.tsx";
 import { ApiError } from "../api.ts";
 
 /** The words to show for a failed call: the server's message, or a general one. */
-export function messageOf(error: unknown, fallback = "Something went wrong. Try again."): string {
+function messageOf(error: unknown, fallback = "Something went wrong. Try again."): string {
   return error instanceof ApiError ? error.message : fallback;
 }
 

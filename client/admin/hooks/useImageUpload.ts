@@ -4,15 +4,15 @@ import { useOptionalAdmin } from "../AdminProvider.tsx";
 import { ApiError, api, type UploadOptions } from "../api.ts";
 
 /** What the image fields and the rich-text editor say of a file of another type. */
-export const UPLOAD_REFUSED = `Choose a ${formatList(UPLOAD_IMAGE_FORMATS)} image.`;
-export const EDITOR_IMAGE_REFUSED = `Only ${formatList(EDITOR_IMAGE_FORMATS, "and")} images can be inserted.`;
+const UPLOAD_REFUSED = `Choose a ${formatList(UPLOAD_IMAGE_FORMATS)} image.`;
+const EDITOR_IMAGE_REFUSED = `Only ${formatList(EDITOR_IMAGE_FORMATS, "and")} images can be inserted.`;
 
 /** Which formats a control takes, and what it says of a file of another type. */
 export interface ImageRule {
   formats: readonly ImageFormat[];
   refused: string;
 }
-export const UPLOAD_RULE: ImageRule = { formats: UPLOAD_IMAGE_FORMATS, refused: UPLOAD_REFUSED };
+const UPLOAD_RULE: ImageRule = { formats: UPLOAD_IMAGE_FORMATS, refused: UPLOAD_REFUSED };
 export const EDITOR_RULE: ImageRule = { formats: EDITOR_IMAGE_FORMATS, refused: EDITOR_IMAGE_REFUSED };
 
 /** Why a chosen file cannot be uploaded (its type, its size), in words; null when it can. */

@@ -24,3 +24,10 @@ export const deleteInvestment = async (db: DB, id: string): Promise<boolean> => 
   const r = await db.deleteFrom("investments").where("id", "=", id).executeTakeFirst();
   return Number(r.numDeletedRows) > 0;
 };
+
+/** Deletes those of the given investments never saved since they were made; answers how many went. */
+export const deleteUnchangedInvestments = async (db: DB, ids: readonly string[]): Promise<number> => {
+  if (ids.length === 0) return 0;
+  const r = await db.deleteFrom("investments").where("id", "in", ids).whereRef("updatedAt", "=", "createdAt").executeTakeFirst();
+  return Number(r.numDeletedRows);
+};

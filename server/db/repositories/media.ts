@@ -18,3 +18,7 @@ export const findVariant = (db: DB, hash: string, variant: string): Promise<Medi
 export const insertVariant = async (db: DB, v: MediaVariantTable): Promise<void> => {
   await db.insertInto("mediaVariants").values(v).onConflict((oc) => oc.columns(["hash", "variant"]).doNothing()).execute();
 };
+
+/** How many images are stored. */
+export const countMedia = async (db: DB): Promise<number> =>
+  Number((await db.selectFrom("media").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);

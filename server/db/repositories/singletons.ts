@@ -47,3 +47,36 @@ export async function insertBannerIfMissing(db: DB, id: string, name: string, at
     .onConflict((oc) => oc.column("id").doNothing())
     .execute();
 }
+
+/** One singleton row: its fields (without id and timestamps) and when it was made and last saved. */
+export interface StoredBlock {
+  fields: Record<string, string>;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Reads one singleton row with its timestamps, or undefined if absent. */
+export async function findSingletonRow(db: DB, key: SingletonTableKey, id: string): Promise<StoredBlock | undefined> {
+  const row = await db.selectFrom(SINGLETON_TABLES[key]).selectAll().where("id", "=", id).executeTakeFirst();
+  if (!row) return undefined;
+  const { id: _id, createdAt, updatedAt, ...fields } = row;
+  return { fields: fields as Record<string, string>, createdAt: createdAt as string, updatedAt: updatedAt as string };
+}
+
+/** Inserts a singleton row with the timestamps given (an import keeps the source's). */
+export async function insertSingleton(db: DB, key: SingletonTableKey, id: string, fields: Record<string, string>, createdAt: string, updatedAt: string): Promise<void> {
+  await db
+    .insertInto(SINGLETON_TABLES[key])
+    .values({ id, ...fields, createdAt, updatedAt })
+    .execute();
+}
+
+/** One banner row: its image and when it was made and last saved, or undefined if absent. */
+export async function findBannerRow(db: DB, id: string): Promise<{ image: string; createdAt: string; updatedAt: string } | undefined> {
+  return db.selectFrom("banners").select(["image", "createdAt", "updatedAt"]).where("id", "=", id).executeTakeFirst();
+}
+
+/** Inserts a banner row with the timestamps given (an import keeps the source's). */
+export async function insertBanner(db: DB, row: { id: string; name: string; image: string; createdAt: string; updatedAt: string }): Promise<void> {
+  await db.insertInto("banners").values(row).execute();
+}

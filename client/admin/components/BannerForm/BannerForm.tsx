@@ -1,7 +1,6 @@
 import type { Banner } from "../../../../shared/schemas/content.ts";
-import { api } from "../../api.ts";
 import { BUILT_IN_BANNERS, formIdOf, IMAGE_GUIDES, type BannerKey } from "../../editors.ts";
-import { FormError, useEditorForm } from "../../hooks/useEditorForm.ts";
+import { FormError, useEditorForm, type SaveOutcome } from "../../hooks/useEditorForm.ts";
 import { FormCard, type CardProps } from "../FormCard/index.ts";
 import { ImageUpload } from "../ImageUpload/index.ts";
 
@@ -10,8 +9,8 @@ export interface BannerFormProps {
   /** Its card on the screen (anchor, heading, level). */
   card: CardProps;
   initial: Banner;
-  /** Sends a save (default: PATCH without a revision) and answers what is stored. */
-  save?(values: Banner): Promise<Banner>;
+  /** Sends a save (from the revision the banner was read at) and answers what is stored. */
+  save(values: Banner): Promise<SaveOutcome<Banner>>;
 }
 
 /**
@@ -24,7 +23,7 @@ export function BannerForm({ block, card, initial, save }: BannerFormProps) {
     initial,
     save: async (values, stored) => {
       if (values.bannerImgString === stored.bannerImgString) throw new FormError("Choose an image to upload first.");
-      return save ? save(values) : api.content.patch(block, values);
+      return save(values);
     },
   });
   const chosen = form.values.bannerImgString !== form.stored.bannerImgString ? form.values.bannerImgString : null;

@@ -1,10 +1,10 @@
 import type { MouseEvent } from "react";
 import { useOptionalAdmin } from "../../AdminProvider.tsx";
 import { SINGLETONS, type Banner } from "../../../../shared/schemas/content.ts";
-import { revisioned, type Revisioned } from "../../api-history.ts";
+import { api, type Saved } from "../../api.ts";
 import { anchorOf, formIdOf, loadScreen, type EditorScreen as ScreenDef, type LoadedScreen, type SectionDef } from "../../editors.ts";
 import { adminMeta } from "../../meta.ts";
-import type { FormValues } from "../../hooks/useEditorForm.ts";
+import type { FormValues, SaveOutcome } from "../../hooks/useEditorForm.ts";
 import { useTrackedDocument } from "../../screens/history/useTrackedDocument.tsx";
 import { BannerForm } from "../BannerForm/index.ts";
 import { ScreenHeader, ViewPageLink } from "../ScreenHeader/index.ts";
@@ -61,13 +61,13 @@ function DocumentPart({ section, stored, revision, level }: { section: SectionDe
     stored: Object.fromEntries(fields.map((f) => [f, stored[f] ?? ""])),
     revision,
     formId: formIdOf(key),
-    patch: (values, rev) => revisioned.content.patch(key, values as never, rev) as Promise<Revisioned<FormValues>>,
+    patch: (values, rev) => api.content.save(key, values as never, rev) as Promise<Saved<FormValues>>,
   });
   const card = { id: anchorOf(key), title: section.title, description: section.description, level, actions: doc.actions, notice: doc.notice };
   return (
     <>
       {section.kind === "banner" ? (
-        <BannerForm key={doc.key} block={section.key} card={card} initial={doc.initial as Banner} save={(v: Banner) => doc.save(v) as Promise<Banner>} />
+        <BannerForm key={doc.key} block={section.key} card={card} initial={doc.initial as Banner} save={(v: Banner) => doc.save(v) as Promise<SaveOutcome<Banner>>} />
       ) : (
         <SingletonForm key={doc.key} block={section.key} card={card} initial={doc.initial as never} save={doc.save} />
       )}

@@ -77,7 +77,7 @@ export function FormCard({ id, title, description, level = 2, form, children, ac
 }
 
 /** The live outcome of a form: saving, saved, unsaved changes, or the server's error in words. */
-export function SaveStatus({ state, dirty }: { state: SaveState; dirty: boolean }) {
+function SaveStatus({ state, dirty }: { state: SaveState; dirty: boolean }) {
   return (
     <div className="admin-save-status">
       <p role="status" className={`admin-save-status__line admin-save-status__line--${state.kind === "error" ? "idle" : state.kind === "waiting" ? "saving" : state.kind}`}>

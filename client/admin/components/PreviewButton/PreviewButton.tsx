@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { previewResponseSchema, type PreviewRequest, type PreviewResponse, type PreviewType } from "../../../../shared/schemas/preview.ts";
+import type { PreviewType } from "../../../../shared/schemas/preview.ts";
 import { useOptionalAdmin } from "../../AdminProvider.tsx";
-import { ApiError, request } from "../../api.ts";
+import { ApiError, api } from "../../api.ts";
 import type { FormValues } from "../../hooks/useEditorForm.ts";
 import { ExternalIcon, SpinnerIcon } from "../Icon/index.ts";
 import "./PreviewButton.css";
@@ -19,9 +19,6 @@ export interface PreviewSource {
 export interface PreviewForm {
   settled(): Promise<{ values: FormValues; failure?: unknown }>;
 }
-
-/** POST /api/previews: keeps the unsaved values for a short while and answers where to see them. */
-export const createPreview = (body: PreviewRequest): Promise<PreviewResponse> => request("POST", "/previews", previewResponseSchema, { json: body });
 
 type State = { kind: "idle" } | { kind: "busy" } | { kind: "error"; message: string } | { kind: "blocked"; url: string };
 
@@ -47,7 +44,7 @@ export function PreviewButton({ source, form }: { source: PreviewSource; form: P
       const { values, failure } = await form.settled();
       if (failure !== undefined) throw new Error(`${failure instanceof Error ? failure.message : "An image was not uploaded."} Choose the image again.`);
       const fields = source.fields ? source.fields(values) : values;
-      const preview = await createPreview({ type: source.type, ...(source.id ? { id: source.id } : {}), fields });
+      const preview = await api.previews.create({ type: source.type, ...(source.id ? { id: source.id } : {}), fields });
       if (tab && !tab.closed) {
         tab.location.replace(preview.url);
         setState({ kind: "idle" });

@@ -10,8 +10,8 @@ const EMAIL = /^[^\s@/:]+@[^\s@/:]+\.[^\s@/:]+$/;
 const PHONE = /^\+?[\d\s().-]{5,}$/;
 const HAS_SCHEME = /^[a-z][a-z\d+.-]*:/i;
 
-export const LINK_REFUSED = "Links must start with http://, https://, mailto: or tel: (or be a path on this site, like /contacts).";
-export const VIDEO_REFUSED = "Only YouTube and Vimeo videos can be embedded. Paste the address of the video's page.";
+const LINK_REFUSED = "Links must start with http://, https://, mailto: or tel: (or be a path on this site, like /contacts).";
+const VIDEO_REFUSED = "Only YouTube and Vimeo videos can be embedded. Paste the address of the video's page.";
 
 /** A link address, made safe: a bare e-mail becomes mailto:, a bare domain https://. */
 export function checkLinkUrl(input: string): UrlCheck {

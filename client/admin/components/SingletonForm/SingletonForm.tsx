@@ -1,7 +1,6 @@
 import type { SingletonValue } from "../../../../shared/schemas/content.ts";
-import { api } from "../../api.ts";
 import { FIELD_LABELS, formIdOf, isRichText, type FieldDef, type TextBlockKey } from "../../editors.ts";
-import { useEditorForm, type FormValues } from "../../hooks/useEditorForm.ts";
+import { useEditorForm, type FormValues, type SaveOutcome } from "../../hooks/useEditorForm.ts";
 import { FormCard, type CardProps } from "../FormCard/index.ts";
 import { RichTextEditor } from "../RichTextEditor/index.ts";
 import { TextField } from "../Field/index.ts";
@@ -12,8 +11,8 @@ export interface SingletonFormProps<K extends TextBlockKey> {
   card: CardProps;
   /** The stored values, read before the form shows. */
   initial: SingletonValue<K>;
-  /** Sends a save (default: PATCH without a revision) and answers what is stored. */
-  save?(values: FormValues): Promise<FormValues>;
+  /** Sends a save (from the revision the block was read at) and answers what is stored. */
+  save(values: FormValues): Promise<SaveOutcome<FormValues>>;
 }
 
 /**
@@ -24,7 +23,7 @@ export function SingletonForm<K extends TextBlockKey>({ block, card, initial, sa
   const form = useEditorForm<FormValues>({
     id: formIdOf(block),
     initial: initial as FormValues,
-    save: async (values) => (save ? save(values) : ((await api.content.patch(block, values as Partial<SingletonValue<K>>)) as FormValues)),
+    save: (values) => save(values),
   });
   const fields = Object.entries(FIELD_LABELS[block] as Record<string, FieldDef>);
   const errors = form.state.kind === "error" ? form.state.fields : {};

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { ACTIVITY_KINDS, type ActivityKind, type ActivityPage } from "../../../../shared/schemas/activity.ts";
-import { historyApi } from "../../api-history.ts";
+import { api } from "../../api.ts";
 import { useFailure } from "../../hooks/useFailure.ts";
 import { SelectField } from "../../components/Field/index.ts";
 import { formatWhen } from "../messages/format.ts";
@@ -27,7 +27,7 @@ export function ActivityLog() {
 
   useEffect(() => {
     let live = true;
-    historyApi.activity(filter).then(
+    api.activity.list(filter).then(
       (page) => {
         if (!live) return;
         setData(page);

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import type { DocType, HistoryResponse, VersionResponse } from "../../../../shared/schemas/history.ts";
-import { historyApi } from "../../api-history.ts";
+import { api } from "../../api.ts";
 import { ConfirmDialog } from "../../components/ConfirmDialog/index.ts";
 import { CloseIcon } from "../../components/Icon/index.ts";
 import { useFailure } from "../../hooks/useFailure.ts";
@@ -41,7 +41,7 @@ export function HistoryDialog({ open, docId, title, dirty, onClose, onRestored }
   const load = async () => {
     setHistory({ kind: "loading" });
     try {
-      const r = await historyApi.get(docId);
+      const r = await api.history.read(docId);
       setHistory({ kind: "ready", data: { history: r.value, revision: r.revision } });
       return r.value;
     } catch (error) {
@@ -55,7 +55,7 @@ export function HistoryDialog({ open, docId, title, dirty, onClose, onRestored }
     setSelected(id);
     setVersion({ kind: "loading" });
     try {
-      setVersion({ kind: "ready", data: await historyApi.version(id) });
+      setVersion({ kind: "ready", data: await api.history.version(id) });
     } catch (error) {
       const message = fail(error);
       if (message) setVersion({ kind: "error", message });
@@ -81,7 +81,12 @@ export function HistoryDialog({ open, docId, title, dirty, onClose, onRestored }
     if (history.kind !== "ready" || version?.kind !== "ready") return;
     const v = version.data.version;
     try {
-      const r = await historyApi.restore(docId, v._id, history.data.revision);
+      const r = await api.history.restore(docId, v._id, history.data.revision);
+      if (!r.ok) {
+        // Saved by someone since the history was read: nothing was restored.
+        setOutcome({ kind: "error", text: `Revision ${v.revision} was not restored: ${r.error.message}` });
+        return;
+      }
       setOutcome({ kind: "success", text: `Restored revision ${v.revision}. It is saved as revision ${r.value.document.revision}.` });
       onRestored(r.value.data, r.revision);
       const h = await load();

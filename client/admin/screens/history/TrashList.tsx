@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { TRASH_DAYS, type RestoreResponse, type TrashItem } from "../../../../shared/schemas/history.ts";
-import { historyApi } from "../../api-history.ts";
+import { api } from "../../api.ts";
 import { useFailure } from "../../hooks/useFailure.ts";
 import type { FlashMessage } from "../../components/Flash/index.ts";
 import { CloseIcon } from "../../components/Icon/index.ts";
@@ -37,7 +37,7 @@ export function TrashList({ type, version, flash, onRestored }: TrashListProps) 
 
   useEffect(() => {
     let live = true;
-    historyApi.trash().then(
+    api.trash.list().then(
       (all) => live && setItems(all.filter((i) => i.type === type)),
       () => live && setItems([]),
     );
@@ -54,7 +54,7 @@ export function TrashList({ type, version, flash, onRestored }: TrashListProps) 
   const restore = async (item: TrashItem) => {
     setBusy(item._id);
     try {
-      const restored = await historyApi.restoreFromTrash(item._id);
+      const restored = await api.trash.restore(item._id);
       setOpen(false);
       flash({ kind: "success", text: `Restored ‘${item.title}’ from the trash.`, link: { href: PUBLIC_PATH[item.type] + item._id, label: "View page" } });
       onRestored(restored);

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from "react";
 import { revisionTag, type Conflict } from "../../../../shared/schemas/history.ts";
-import { ApiError } from "../../api.ts";
-import { ConflictError, type Revisioned } from "../../api-history.ts";
+import type { Saved } from "../../api.ts";
+import type { SaveOutcome } from "../../hooks/useEditorForm.ts";
 
 export type Values = Record<string, string>;
 
@@ -15,12 +15,12 @@ export interface DocumentState<T extends Values> {
   /** A stale save: who saved in between, and the values this form tried to save. */
   conflict: { conflict: Conflict; mine: T; reloaded: boolean } | null;
   busy: boolean;
-  /** Sends a save from the revision held; a stale one opens the conflict and fails with its message. */
-  save(call: (revision: string | null) => Promise<Revisioned<T>>, mine: T): Promise<T>;
+  /** Sends a save from the revision held; a stale one opens the conflict and answers it to the form. */
+  save(call: (revision: string | null) => Promise<Saved<T>>, mine: T): Promise<SaveOutcome<T>>;
   /** Loads the other person's version into the form (the unsaved values stay in the conflict panel). */
   reloadTheirs(): void;
   /** Saves the unsaved values over theirs, deliberately. */
-  overwrite(call: (values: T, revision: string | null) => Promise<Revisioned<T>>): Promise<void>;
+  overwrite(call: (values: T, revision: string | null) => Promise<Saved<T>>): Promise<void>;
   dismiss(): void;
   /** A version was restored from the history: the form starts again from it. */
   restored(values: Values, revision: string | null): void;
@@ -44,23 +44,16 @@ export function useDocument<T extends Values>(docId: string, stored: T, storedRe
     setRevisionShown(next);
   };
 
-  const save = useCallback(
-    async (call: (revision: string | null) => Promise<Revisioned<T>>, mine: T) => {
-      try {
-        const answer = await call(revision.current);
-        adopt(answer.revision);
-        setConflict(null);
-        return answer.value;
-      } catch (error) {
-        if (error instanceof ConflictError) {
-          setConflict({ conflict: error.conflict, mine, reloaded: false });
-          throw new ApiError(409, "Someone else saved this part after you opened it; see below.");
-        }
-        throw error;
-      }
-    },
-    [],
-  );
+  const save = useCallback(async (call: (revision: string | null) => Promise<Saved<T>>, mine: T): Promise<SaveOutcome<T>> => {
+    const answer = await call(revision.current);
+    if (!answer.ok) {
+      setConflict({ conflict: answer.error.conflict, mine, reloaded: false });
+      return answer;
+    }
+    adopt(answer.revision);
+    setConflict(null);
+    return { ok: true, value: answer.value };
+  }, []);
 
   const reloadTheirs = () => {
     if (!conflict) return;
@@ -70,18 +63,20 @@ export function useDocument<T extends Values>(docId: string, stored: T, storedRe
     setConflict({ ...conflict, reloaded: true });
   };
 
-  const overwrite = async (call: (values: T, revision: string | null) => Promise<Revisioned<T>>) => {
+  const overwrite = async (call: (values: T, revision: string | null) => Promise<Saved<T>>) => {
     if (!conflict) return;
     setBusy(true);
     try {
       const answer = await call(conflict.mine, revisionTag(docId, conflict.conflict.revision));
+      if (!answer.ok) {
+        // Saved again by someone else meanwhile: the panel shows that newer version.
+        setConflict({ conflict: answer.error.conflict, mine: conflict.mine, reloaded: false });
+        return;
+      }
       adopt(answer.revision);
       setInitial(pick(answer.value));
       setGeneration((g) => g + 1);
       setConflict(null);
-    } catch (error) {
-      if (error instanceof ConflictError) setConflict({ conflict: error.conflict, mine: conflict.mine, reloaded: false });
-      else throw error;
     } finally {
       setBusy(false);
     }

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useOptionalAdmin } from "../../AdminProvider.tsx";
-import type { Revisioned } from "../../api-history.ts";
+import type { Saved } from "../../api.ts";
+import type { SaveOutcome } from "../../hooks/useEditorForm.ts";
 import type { DocType } from "../../../../shared/schemas/history.ts";
 import { ConflictPanel } from "./ConflictPanel.tsx";
 import { useHistory } from "./HistoryButton.tsx";
@@ -18,7 +19,7 @@ export interface TrackedDocumentOptions<T extends Values> {
   /** The editor's form id in the unsaved-changes register. */
   formId: string;
   /** Sends the values (all of them, or only those changed) from a revision (null: none known). */
-  patch(values: Partial<T>, revision: string | null): Promise<Revisioned<T>>;
+  patch(values: Partial<T>, revision: string | null): Promise<Saved<T>>;
 }
 
 export interface TrackedDocument<T extends Values> {
@@ -33,9 +34,9 @@ export interface TrackedDocument<T extends Values> {
   dialog: ReactNode;
   /**
    * A save of the form's values from the revision held, sending `body` (default: every value); a
-   * stale one opens the conflict and fails with its message.
+   * stale one opens the conflict and answers it to the form.
    */
-  save(values: T, body?: Partial<T>): Promise<T>;
+  save(values: T, body?: Partial<T>): Promise<SaveOutcome<T>>;
 }
 
 /**

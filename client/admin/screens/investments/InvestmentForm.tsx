@@ -6,22 +6,25 @@ import { FormCard } from "../../components/FormCard/index.ts";
 import { ImageUpload } from "../../components/ImageUpload/index.ts";
 import { RichTextEditor } from "../../components/RichTextEditor/index.ts";
 import { IMAGE_GUIDES } from "../../editors.ts";
-import { revisioned } from "../../api-history.ts";
-import { useEditorForm } from "../../hooks/useEditorForm.ts";
+import { savedAs, useEditorForm } from "../../hooks/useEditorForm.ts";
 import { useTrackedDocument, type TrackedDocument } from "../history/useTrackedDocument.tsx";
 import { changedFields, EMPTY_INVESTMENT, nameOf, SECTOR_OPTIONS, valuesOf, type InvestmentValues } from "./values.ts";
 
 /** The id of the form for an investment (or a new one): names its draft and unsaved state. */
 export const investmentFormId = (id: string | null) => `investment:${id ?? "new"}`;
 
-export interface InvestmentFormProps {
-  /** The investment being edited, or null to create one. */
-  investment: Investment | null;
+export type InvestmentFormProps = {
   /** After a successful create or save; the screen then mounts a fresh create form. */
   onSaved(investment: Investment, created: boolean): void;
-  /** An edited investment's document: the values to start from, History, the stale-save panel, the save. */
-  tracked?: Pick<TrackedDocument<InvestmentValues>, "initial" | "actions" | "notice" | "save">;
-}
+} & (
+  | { investment: null; tracked?: undefined }
+  | {
+      /** The investment being edited. */
+      investment: Investment;
+      /** Its document: the values to start from, History, the stale-save panel, the save. */
+      tracked: Pick<TrackedDocument<InvestmentValues>, "initial" | "actions" | "notice" | "save">;
+    }
+);
 
 /**
  * The editor of a stored investment: its saves carry the revision it was read with, a stale one
@@ -36,8 +39,8 @@ export function InvestmentEditForm({ investment, revision, onSaved }: { investme
     revision,
     formId: investmentFormId(investment._id),
     patch: async (values, rev) => {
-      const answer = await revisioned.investments.update(investment._id, values as InvestmentPatch, rev);
-      return { value: valuesOf(answer.value), revision: answer.revision };
+      const answer = await api.investments.save(investment._id, values as InvestmentPatch, rev);
+      return answer.ok ? { ...answer, value: valuesOf(answer.value) } : answer;
     },
   });
   return (
@@ -57,16 +60,15 @@ export function InvestmentForm({ investment, onSaved, tracked }: InvestmentFormP
     id: investmentFormId(investment?._id ?? null),
     initial: tracked?.initial ?? (investment ? valuesOf(investment) : EMPTY_INVESTMENT),
     save: async (values, stored) => {
-      if (!investment) {
+      if (investment === null) {
         const created = await api.investments.create(values as InvestmentCreateInput);
         onSaved(created, true);
-        return valuesOf(created);
+        return savedAs(valuesOf(created));
       }
       // Only the fields that changed are sent.
-      const body = changedFields(values, stored);
-      const saved = tracked ? await tracked.save(values, body) : valuesOf(await api.investments.update(investment._id, body as InvestmentPatch));
-      onSaved({ ...investment, ...saved } as Investment, false);
-      return saved;
+      const outcome = await tracked.save(values, changedFields(values, stored));
+      if (outcome.ok) onSaved({ ...investment, ...outcome.value } as Investment, false);
+      return outcome;
     },
   });
   const { values, setField } = form;

@@ -1,7 +1,6 @@
 import { MESSAGES } from "../../../../shared/constants.ts";
 import type { Investment } from "../../../../shared/schemas/investments.ts";
 import { api } from "../../api.ts";
-import { revisioned } from "../../api-history.ts";
 import { ListScreen } from "../../components/ListScreen/index.ts";
 import type { SideListItem } from "../../components/SideList/index.ts";
 import { useRecordScreen } from "../../hooks/useRecordScreen.tsx";
@@ -18,7 +17,7 @@ export function InvestmentsScreen({ initial }: { initial: readonly Investment[] 
   const screen = useRecordScreen<Investment>({
     initial,
     list: api.investments.list,
-    load: revisioned.investments.get,
+    load: api.investments.read,
     formId: investmentFormId,
     nameOf,
     remove: (id) => api.investments.remove(id),

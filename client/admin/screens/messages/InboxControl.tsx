@@ -4,11 +4,11 @@ import { api } from "../../api.ts";
 import { setUnreadCount, useUnreadCount } from "./unread.ts";
 import "./InboxControl.css";
 
-export const INBOX_PATH = "/admin/dashboard/messages";
+const INBOX_PATH = "/admin/dashboard/messages";
 const REFRESH_MS = 60_000;
 
 /** 'Inbox', or 'Inbox, 3 unread': the accessible name of the control. */
-export function inboxLabel(unread: number | null): string {
+function inboxLabel(unread: number | null): string {
   return unread ? `Inbox, ${unread} unread` : "Inbox";
 }
 

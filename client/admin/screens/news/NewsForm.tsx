@@ -2,12 +2,11 @@ import type { ReactNode } from "react";
 import { NEWS_MAX_IMAGES } from "../../../../shared/constants.ts";
 import type { NewsItem } from "../../../../shared/schemas/news.ts";
 import { api } from "../../api.ts";
-import { revisioned } from "../../api-history.ts";
 import { FormCard } from "../../components/FormCard/index.ts";
 import { ImageUpload } from "../../components/ImageUpload/index.ts";
 import { RichTextEditor } from "../../components/RichTextEditor/index.ts";
 import { TextField } from "../../components/Field/index.ts";
-import { FormError, useEditorForm, type EditorForm } from "../../hooks/useEditorForm.ts";
+import { FormError, savedAs, useEditorForm, type EditorForm, type SaveOutcome } from "../../hooks/useEditorForm.ts";
 import { useTrackedDocument } from "../history/useTrackedDocument.tsx";
 
 type NewsValues = { title: string; subtitle: string; content: string; newsImgUrl: string };
@@ -39,7 +38,7 @@ export function NewsForm({ onCreated }: { onCreated(item: NewsItem): void }) {
     save: async (values) => {
       const item = await api.news.create({ ...values, newsImgUrl: checkImages(values.newsImgUrl) });
       onCreated(item);
-      return EMPTY;
+      return savedAs(EMPTY);
     },
   });
   return (
@@ -69,8 +68,8 @@ export function NewsEditForm({ item, revision, onSaved }: { item: NewsItem; revi
     revision,
     formId: newsFormId(item._id),
     patch: async (values, rev) => {
-      const answer = await revisioned.news.update(item._id, values, rev);
-      return { value: valuesOf(answer.value), revision: answer.revision };
+      const answer = await api.news.save(item._id, values, rev);
+      return answer.ok ? { ...answer, value: valuesOf(answer.value) } : answer;
     },
   });
   return (
@@ -85,7 +84,7 @@ interface NewsEditCardProps {
   item: NewsItem;
   initial: NewsValues;
   card: { actions: ReactNode; notice: ReactNode };
-  save(values: NewsValues): Promise<NewsValues>;
+  save(values: NewsValues): Promise<SaveOutcome<NewsValues>>;
   onSaved(item: NewsItem): void;
 }
 
@@ -94,9 +93,9 @@ function NewsEditCard({ item, initial, card, save, onSaved }: NewsEditCardProps)
     id: newsFormId(item._id),
     initial,
     save: async (values) => {
-      const saved = await save({ ...values, newsImgUrl: checkImages(values.newsImgUrl) });
-      onSaved({ ...item, ...saved });
-      return saved;
+      const outcome = await save({ ...values, newsImgUrl: checkImages(values.newsImgUrl) });
+      if (outcome.ok) onSaved({ ...item, ...outcome.value });
+      return outcome;
     },
   });
   return (

@@ -1,6 +1,5 @@
 import type { NewsItem } from "../../../../shared/schemas/news.ts";
 import { api } from "../../api.ts";
-import { revisioned } from "../../api-history.ts";
 import { ListScreen } from "../../components/ListScreen/index.ts";
 import { useRecordScreen } from "../../hooks/useRecordScreen.tsx";
 import { NewsEditForm, NewsForm, newsFormId } from "./NewsForm.tsx";
@@ -14,7 +13,7 @@ export function NewsScreen({ initial }: { initial: readonly NewsItem[] }) {
   const screen = useRecordScreen<NewsItem>({
     initial,
     list: api.news.list,
-    load: revisioned.news.get,
+    load: api.news.read,
     formId: newsFormId,
     nameOf: (item) => item.title,
     remove: (id) => api.news.remove(id),

@@ -20,7 +20,7 @@ export interface UserListProps {
 }
 
 /** How a user is named: 'Super Admin' for super_admin (SPEC.md section 2), else the username. */
-export const displayName = (user: Pick<User, "username">) => (user.username === SUPER_ADMIN_USERNAME ? "Super Admin" : user.username);
+const displayName = (user: Pick<User, "username">) => (user.username === SUPER_ADMIN_USERNAME ? "Super Admin" : user.username);
 
 /**
  * The numbered user list: the super admin row carries the edit-password icon and can never be
