@@ -52,6 +52,12 @@ export function createApp(s: Services, opts: AppOptions = {}): express.Express {
   // Which proxies may name the client address (X-Forwarded-For): loopback only unless TRUST_PROXY says.
   app.set("trust proxy", s.config.trustProxy);
   app.use(securityHeaders(policyOptions(s.config, !!opts.dev)));
+  // A write through this process makes its page answers read the content revision from the
+  // database until the write has ended: the editor's next load never races the notification.
+  app.use(function writesReadRevision(req, res, next) {
+    if (req.method !== "GET" && req.method !== "HEAD" && req.method !== "OPTIONS") res.once("close", s.database.revision.writing());
+    next();
+  });
   app.use(compression());
 
   app.get("/healthz", async (_req, res) => {

@@ -1,4 +1,4 @@
-import type { Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -9,6 +9,7 @@ import { openDatabase } from "./db/index.ts";
 import { seed } from "./db/seed.ts";
 import { seedPortfolio } from "./db/seed-portfolio.ts";
 import { firstPasswordPath, firstPasswordWaiting, writeFirstPassword } from "./first-password.ts";
+import { fastAnswers } from "./http/fast-answers.ts";
 import { createLogger } from "./log.ts";
 import { pagesHandler } from "./pages.ts";
 import { createServices, type Services } from "./services/index.ts";
@@ -35,6 +36,8 @@ export async function startServer(config: Config = loadConfig(), buildDir = path
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     onPoolError: (err) => log.warn("database connection lost; reconnecting on the next query", { error: err.message }),
+    onListenerError: (err) =>
+      log.warn("the content revision listener lost its connection; pages read the revision on every request until it reconnects", { error: err.message }),
   });
   const { generatedPassword } = await seed(database.db, config.adminPassword);
   if (generatedPassword) announcePassword(generatedPassword, config.dataDir, log);
@@ -45,14 +48,21 @@ export async function startServer(config: Config = loadConfig(), buildDir = path
   if (portfolio.added > 0) log.info("first start: added the built-in portfolio", { companies: portfolio.added });
   const services = await createServices(config, database, log);
   const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
+  // Cached public pages are answered before Express sees the request (server/http/fast-answers.ts).
+  const fast = fastAnswers(services);
   const app = createApp(services, {
     clientDir: path.join(buildDir, "client"),
-    pages: pagesHandler(services, build, config.production ? "production" : "development", { clientDir: path.join(buildDir, "client") }),
+    pages: pagesHandler(services, build, config.production ? "production" : "development", { clientDir: path.join(buildDir, "client"), fast }),
   });
   let server: Server;
   try {
     server = await new Promise<Server>((resolve, reject) => {
-      const srv = app.listen(config.port, config.host, (err?: Error) => (err ? reject(err) : resolve(srv)));
+      const srv = createServer(fast.front(app));
+      srv.once("error", reject);
+      srv.listen(config.port, config.host, () => {
+        srv.off("error", reject);
+        resolve(srv);
+      });
     });
   } catch (err) {
     await database.close();

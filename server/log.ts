@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
 import pino from "pino";
 import type { Config } from "./config.ts";
@@ -49,22 +50,32 @@ const QUIET_PATHS = new Set(["/healthz", "/readyz"]);
  */
 export function requestLogger(log: Logger): RequestHandler {
   return function logRequest(req, res, next) {
-    const incoming = req.get("x-request-id");
-    const reqId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-    res.set("X-Request-Id", reqId);
-    const started = process.hrtime.bigint();
-    const path = req.originalUrl.split("?")[0] ?? "/";
-    res.once("close", () => {
-      const fields = {
-        reqId,
-        method: req.method,
-        path,
-        status: res.statusCode,
-        durationMs: Math.round(Number(process.hrtime.bigint() - started) / 1e4) / 100,
-        ...(res.writableFinished ? {} : { aborted: true }),
-      };
-      (QUIET_PATHS.has(path) ? log.debug : log.info)("request", fields);
-    });
+    const reqId = logAnswer(log, req, res);
     requestContext.run({ reqId }, next);
   };
+}
+
+/**
+ * The request's id (set as `X-Request-Id`) and its log line when the answer ends: what
+ * requestLogger does, also for answers sent without Express (server/http/fast-answers.ts).
+ */
+export function logAnswer(log: Logger, req: IncomingMessage, res: ServerResponse): string {
+  const incoming = req.headers["x-request-id"];
+  const reqId = typeof incoming === "string" && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+  res.setHeader("X-Request-Id", reqId);
+  const started = process.hrtime.bigint();
+  const url = (req as { originalUrl?: string }).originalUrl ?? req.url ?? "/";
+  const path = url.split("?")[0] ?? "/";
+  res.once("close", () => {
+    const fields = {
+      reqId,
+      method: req.method,
+      path,
+      status: res.statusCode,
+      durationMs: Math.round(Number(process.hrtime.bigint() - started) / 1e4) / 100,
+      ...(res.writableFinished ? {} : { aborted: true }),
+    };
+    (QUIET_PATHS.has(path) ? log.debug : log.info)("request", fields);
+  });
+  return reqId;
 }

@@ -4,8 +4,9 @@ import type { Request as ExpressRequest, RequestHandler, Response as ExpressResp
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { nonceContext, previewContext, servicesContextKey as servicesContext } from "../shared/router-context.ts";
 import { PREVIEW_PREFIX, type PreviewNotice } from "../shared/schemas/preview.ts";
-import { readContentRevision } from "./db/repositories/revision.ts";
 import { contentSecurityPolicy, policyOptions } from "./http/security.ts";
+import { answerHeaders, type FastAnswers } from "./http/fast-answers.ts";
+import { cleanPageUrl } from "./http/page-url.ts";
 import { encodeInBackground, sendStored } from "./http/stored-answer.ts";
 import { PageCache, type CachedPage } from "./page-cache.ts";
 import { isStaffPath } from "../shared/nav.ts";
@@ -49,6 +50,8 @@ export interface PagesOptions {
   maxEntries?: number;
   /** How many bytes of rendered pages to keep. */
   maxBytes?: number;
+  /** Answers later hits of the public pages sent from the cache before Express sees them. */
+  fast?: FastAnswers;
 }
 
 /** The Fetch API request React Router expects, for an Express request (for another path: a preview). */
@@ -212,8 +215,11 @@ function pageOf(response: Response, body: string, pathname: string, etag: string
   return page;
 }
 
-/** Sends a kept page with its ETag: a fixed body as stored (compressed once), any other with this answer's nonce. */
-function sendCached(req: ExpressRequest, res: ExpressResponse, page: CachedPage, etag: string): void {
+/**
+ * Sends a kept page with its ETag: a fixed body as stored (compressed once), any other with this
+ * answer's nonce. `beforeStored` sees a fixed page's answer with every header set, as it is sent.
+ */
+function sendCached(req: ExpressRequest, res: ExpressResponse, page: CachedPage, etag: string, beforeStored?: () => void): void {
   res.status(page.status);
   for (const [key, value] of page.headers) res.append(key, value);
   res.set("ETag", etag);
@@ -223,6 +229,7 @@ function sendCached(req: ExpressRequest, res: ExpressResponse, page: CachedPage,
     return;
   }
   if (page.policy) res.set("Content-Security-Policy", page.policy);
+  beforeStored?.();
   sendStored(req, res, page.body, page.encoded);
 }
 
@@ -239,13 +246,15 @@ function builtPages(s: Services, build: ServerBuild, r: Renderer, opts: PagesOpt
 
   /** A fixed page is compressed once in the background; its copies count against the cache's bound. */
   const compress = (url: string, page: CachedPage) => {
-    if (page.fixed) encodeInBackground(page, page.body, s.log, { url }, { wanted: () => cache.holds(url, page), onEncoded: () => cache.grown(url, page) });
+    // Skipped if replaced, evicted or made stale by a newer revision before its turn.
+    const wanted = () => cache.holds(url, page) && etagOf(url, s.database.revision.latest()) === page.etag;
+    if (page.fixed) void encodeInBackground(page, page.body, s.log, { url }, { wanted, onEncoded: () => cache.grown(url, page) });
   };
 
   /** Renders a page for the cache (HEAD as GET, so it can be kept); an answer not worth keeping comes back as is. */
   async function render(req: ExpressRequest, res: ExpressResponse, url: string, etag: string): Promise<CachedPage | Response> {
     // Node leaves the body out of a HEAD answer.
-    const response = await r.handle(toFetchRequest(req, res, "GET"), r.context(NONCE_PLACEHOLDER));
+    const response = await r.handle(toFetchRequest(req, res, "GET", url), r.context(NONCE_PLACEHOLDER));
     if (!cacheable(response)) return response;
     const page = pageOf(response, await response.text(), req.path, etag, r.finishPage, policy);
     cache.set(url, page);
@@ -268,7 +277,7 @@ function builtPages(s: Services, build: ServerBuild, r: Renderer, opts: PagesOpt
     }
     // Another request is rendering this page: share its result when it is cacheable.
     const shared = await pending;
-    if (shared instanceof Response) return { page: await r.handle(toFetchRequest(req, res, "GET"), r.context(NONCE_PLACEHOLDER)), how: "miss" };
+    if (shared instanceof Response) return { page: await r.handle(toFetchRequest(req, res, "GET", url), r.context(NONCE_PLACEHOLDER)), how: "miss" };
     return { page: shared, how: "shared" };
   }
 
@@ -279,14 +288,20 @@ function builtPages(s: Services, build: ServerBuild, r: Renderer, opts: PagesOpt
         await sendResponse(res, await r.handle(toFetchRequest(req, res), r.context(NONCE_PLACEHOLDER)), r.finishPage);
         return;
       }
-      const url = req.originalUrl;
-      const etag = etagOf(url, await readContentRevision(s.database.db));
+      // Parameters the page does not read (utm_*, fbclid, …) are no part of its address.
+      const url = cleanPageUrl(req.originalUrl);
+      const revision = await s.database.revision.current();
+      const etag = etagOf(url, revision);
       if (answeredNotModified(req, res, etag)) return;
       const started = performance.now();
       const { page, how } = await lookUp(req, res, url, etag);
       res.set("Server-Timing", serverTiming(how, how === "hit" ? undefined : performance.now() - started));
       if (page instanceof Response) await sendResponse(res, page, r.finishPage);
-      else sendCached(req, res, page, etag);
+      else {
+        // A public page sent from memory: its later hits are answered before Express.
+        const remember = opts.fast && req.method === "GET" ? opts.fast : undefined;
+        sendCached(req, res, page, etag, remember && (() => remember.remember(url, { revision, year: new Date().getFullYear(), headers: answerHeaders(res), body: page.body, stored: page, held: () => cache.holds(url, page) })));
+      }
     } catch (err) {
       next(err);
     }

@@ -39,6 +39,10 @@ async function sampleJpeg(width: number, height: number, hue: number): Promise<s
 export interface BenchSite {
   url: string;
   buildDir: string;
+  /** The SQLite database's folder (unused when DATABASE_URL names PostgreSQL). */
+  dataDir: string;
+  /** The super admin's token. */
+  token: string;
   /** A stored investment's page and a stored news article's page. */
   storedInvestment: string;
   storedNews: string;
@@ -49,7 +53,7 @@ export interface BenchSite {
  * Starts `scripts/start.ts` (production) on a free loopback port with a fresh SQLite database
  * (or the PostgreSQL database DATABASE_URL names) and stores one investment and one news item.
  */
-export async function startBenchSite(): Promise<BenchSite> {
+export async function startBenchSite(opts: { env?: Record<string, string> } = {}): Promise<BenchSite> {
   const buildDir = ensureBuild();
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "r28-bench-"));
@@ -67,6 +71,7 @@ export async function startBenchSite(): Promise<BenchSite> {
       BUILD_DIR: path.relative(root, buildDir),
       LOG_LEVEL: "warn",
       SITE_URL: url,
+      ...opts.env,
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
@@ -107,7 +112,7 @@ export async function startBenchSite(): Promise<BenchSite> {
       newsImgUrl: await sampleJpeg(1600, 900, 220),
       content: paragraph.repeat(5),
     })) as { newsAndEvents: { _id: string } };
-    return { url, buildDir, storedInvestment: `/our-investments/${String(investment._id)}`, storedNews: `/news-and-events/${news.newsAndEvents._id}`, stop };
+    return { url, buildDir, dataDir, token, storedInvestment: `/our-investments/${String(investment._id)}`, storedNews: `/news-and-events/${news.newsAndEvents._id}`, stop };
   } catch (err) {
     await stop();
     throw err;

@@ -5,6 +5,7 @@ import pg from "pg";
 import { StartupError } from "../startup-error.ts";
 import { retryWhenBusy } from "./errors.ts";
 import { migrateToLatest, pendingMigrations, type Dialect } from "./migrate.ts";
+import { listeningRevisionSource, readingRevisionSource, type ContentRevisionSource } from "./revision-notifier.ts";
 import type { Database } from "./schema.ts";
 import { openSqlite } from "./sqlite-adapter.ts";
 
@@ -13,6 +14,8 @@ export type DB = Kysely<Database>;
 export interface DatabaseHandle {
   db: DB;
   dialect: Dialect;
+  /** The content revision, as page and API answers read it (./revision-notifier.ts). */
+  revision: ContentRevisionSource;
   /** Answers when the database answers a trivial query. */
   ping(): Promise<boolean>;
   /** Ready to serve: the database answers and every migration this program knows is applied. */
@@ -31,6 +34,8 @@ export interface DatabaseOptions {
   migrate?: boolean;
   /** Told about errors of idle PostgreSQL connections (e.g. the server restarted); the pool reconnects. */
   onPoolError?: (err: Error) => void;
+  /** Told when PostgreSQL's content revision listener drops or cannot connect; it retries. */
+  onListenerError?: (err: Error) => void;
 }
 
 /** How long a new PostgreSQL connection may take before it counts as unreachable. */
@@ -48,16 +53,21 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandl
   const plugins = [new CamelCasePlugin()];
   let db: DB;
   let dialect: Dialect;
+  let revision: (db: DB) => ContentRevisionSource;
   if (isPostgresUrl(opts.databaseUrl)) {
     dialect = "postgres";
     const schema = opts.pgSchema;
     if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`invalid schema name ${schema}`);
-    const pool = new pg.Pool({
+    const connection = {
       connectionString: opts.databaseUrl,
-      max: 10,
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
       ...(schema ? { options: `-c search_path=${schema}` } : {}),
-    });
+    };
+    const pool = new pg.Pool({ ...connection, max: 10 });
+    // One more connection, outside the pool, that listens for content revisions.
+    // Named so a database administrator (or a test) can tell it apart in pg_stat_activity.
+    const listener = { ...connection, application_name: `r28 revision listener${schema ? ` ${schema}` : ""}` };
+    revision = (db) => listeningRevisionSource(db, { connect: () => new pg.Client(listener), onError: (err) => opts.onListenerError?.(err) });
     // Without a listener, an idle connection dropped by a PostgreSQL restart would end the process.
     pool.on("error", (err) => opts.onPoolError?.(err));
     try {
@@ -83,6 +93,8 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandl
       throw new StartupError(`Cannot open the SQLite database ${file}: ${err instanceof Error ? err.message : String(err)}.`);
     }
     db = new Kysely<Database>({ dialect: new SqliteDialect({ database }), plugins });
+    const connection = database;
+    revision = (db) => readingRevisionSource(db, () => connection.readRevision());
   }
   if (opts.migrate !== false) {
     try {
@@ -101,9 +113,11 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandl
       return false;
     }
   };
+  const source = revision(db);
   return {
     db,
     dialect,
+    revision: source,
     ping,
     async ready(this: DatabaseHandle) {
       if (!(await this.ping())) return { ok: false, reason: "the database does not answer" };
@@ -114,7 +128,10 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandl
         return { ok: false, reason: "the migrations could not be read" };
       }
     },
-    close: () => db.destroy(),
+    async close() {
+      await source.close();
+      await db.destroy();
+    },
   };
 }
 

@@ -40,7 +40,7 @@ function switchToWal(raw: DatabaseSync): void {
  * same file, instead of failing at once with SQLITE_BUSY when a transaction that began by reading
  * goes on to write.
  */
-export function openSqlite(file: string): SqliteDatabase {
+export function openSqlite(file: string): SqliteDatabase & { readRevision(): number | undefined } {
   const raw = new DatabaseSync(file);
   // First, so that switching a new file to WAL waits for another process doing the same.
   raw.exec(`PRAGMA busy_timeout = ${BUSY_MS}`);
@@ -51,7 +51,24 @@ export function openSqlite(file: string): SqliteDatabase {
   // content revision on every page request), and preparing costs more than running them.
   const statements = new Map<string, { stmt: StatementSync; reader: boolean }>();
   const params = (p: ReadonlyArray<unknown>) => p.map(toSqlite) as never[];
+  let revision: StatementSync | undefined;
   return {
+    /**
+     * The content revision read at once, without Kysely's queue: a cached page's only database
+     * work (server/db/revision-notifier.ts). Undefined while a transaction is open on this
+     * connection (it would see that transaction's own uncommitted raise): the caller then reads
+     * through Kysely, which waits for the transaction to end.
+     */
+    readRevision() {
+      if (raw.isTransaction) return undefined;
+      try {
+        revision ??= raw.prepare("select revision from content_revision where id = 1");
+        const row = revision.get() as { revision: number | bigint } | undefined;
+        return row ? Number(row.revision) : undefined;
+      } catch {
+        return undefined; // not migrated yet: the read through Kysely reports it
+      }
+    },
     close: () => raw.close(),
     prepare(sqlText: string): SqliteStatement {
       const sql = /^begin$/i.test(sqlText) ? "begin immediate" : sqlText;

@@ -1,8 +1,6 @@
 import { createHash } from "node:crypto";
-import { promisify } from "node:util";
-import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
+import { Worker } from "node:worker_threads";
 import type { Request, RequestHandler, Response } from "express";
-import { readContentRevision } from "../db/repositories/revision.ts";
 import type { Services } from "../services/index.ts";
 
 /**
@@ -16,87 +14,192 @@ export interface Encoded {
   gzip: Buffer;
 }
 
-const gzipAsync = promisify(gzip);
-const brotliAsync = promisify(brotliCompress);
-
-/** Compresses a body once, as hard as each format goes (off the event loop): it is sent many times. */
-async function encodeOnce(body: string): Promise<Encoded> {
-  const bytes = Buffer.from(body);
-  const [br, gz] = await Promise.all([
-    brotliAsync(bytes, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
-    gzipAsync(bytes, { level: 9 }),
-  ]);
-  return { br, gzip: gz };
+/** A stored answer waiting for the background compressor. */
+interface Job {
+  holder: { encoded?: Encoded };
+  body: string;
+  /** Still worth compressing: not replaced by a newer revision, not evicted (asked before and after). */
+  wanted: () => boolean;
+  /** Told when the compressed copies are kept on the holder (a cache counts their bytes). */
+  onEncoded?: (encoded: Encoded) => void;
+  log: Services["log"];
+  what: Record<string, string>;
+  done: (encoded: Encoded | undefined) => void;
 }
 
-/** Background compressions running at once: each holds a brotli encoder of several megabytes. */
-const ENCODING_AT_ONCE = 2;
+/** What the background compressor has done, for tests and benchmarks. */
+export interface EncoderStats {
+  /** Jobs waiting, and being compressed now (never more than one). */
+  pending: number;
+  running: number;
+  /** The most jobs ever compressed at once. */
+  maxRunning: number;
+  /** Jobs compressed, skipped (replaced or evicted before their turn, or while compressed) and failed. */
+  encoded: number;
+  skipped: number;
+  failed: number;
+  /** The compressor's thread runs at the lowest CPU priority (Linux). */
+  lowPriority: boolean;
+}
+
 /**
  * Compressions waiting their turn. Past this, the oldest wait is dropped: a burst of new
- * addresses (a crawler, a flood) must not pile up encoders and bodies without bound. A dropped
- * answer is compressed per request until it is asked again (see `encodeInBackground`).
+ * addresses (a crawler, a flood) must not pile up bodies without bound. A dropped answer is
+ * compressed per request until it is asked again (see `encodeInBackground`).
  */
 const WAITING_AT_MOST = 32;
 
-interface EncodeJob {
-  holder: { encoded?: Encoded };
-  body: string;
-  log: Services["log"];
-  what: Record<string, string>;
-  /** False when the holder was dropped meanwhile (evicted from a cache): nothing is compressed. */
-  wanted(): boolean;
-  /** Told when the compressed copies are kept on the holder (a cache counts their bytes). */
-  onEncoded?(encoded: Encoded): void;
-}
+/**
+ * Compresses stored answers one at a time, in order, on a thread of its own at the lowest CPU
+ * priority: after an edit, the pages rendered again are compressed at the highest levels
+ * (seconds of CPU for a large page) without taking libuv's thread pool, where live answers are
+ * compressed, or more than one core from the server; a job whose answer was replaced by a newer
+ * revision (or evicted) before its turn is skipped. Until a job is done, its answer is compressed
+ * per request by the compression middleware, at its cheap default levels.
+ */
+class BackgroundEncoder {
+  private readonly queue: Job[] = [];
+  private worker: Worker | undefined;
+  private ready: Promise<Worker> | undefined;
+  private running: { id: number; resolve: (result: { br?: Uint8Array; gzip?: Uint8Array; error?: string }) => void } | undefined;
+  private nextId = 1;
+  private idleWaiters: (() => void)[] = [];
+  readonly stats: EncoderStats = { pending: 0, running: 0, maxRunning: 0, encoded: 0, skipped: 0, failed: 0, lowPriority: false };
 
-const waiting: EncodeJob[] = [];
-/** Holders waiting or being compressed, so one holder is never queued twice. */
-const queued = new WeakSet<object>();
-let running = 0;
-
-function startWaiting(): void {
-  while (running < ENCODING_AT_ONCE && waiting.length > 0) {
-    const job = waiting.shift()!;
-    if (!job.wanted()) {
-      queued.delete(job.holder);
-      continue;
+  add(job: Job): void {
+    this.queue.push(job);
+    while (this.queue.length > WAITING_AT_MOST) {
+      this.queue.shift()!.done(undefined);
+      this.stats.skipped++;
     }
-    running++;
-    encodeOnce(job.body)
-      .then(
-        (encoded) => {
-          if (!job.wanted()) return;
+    this.stats.pending = this.queue.length;
+    if (!this.stats.running) void this.pump();
+  }
+
+  /** Resolves when no job is waiting or running. */
+  idle(): Promise<void> {
+    if (!this.queue.length && !this.stats.running) return Promise.resolve();
+    return new Promise((resolve) => this.idleWaiters.push(resolve));
+  }
+
+  private async pump(): Promise<void> {
+    this.stats.running = 1;
+    this.stats.maxRunning = Math.max(this.stats.maxRunning, 1);
+    try {
+      for (let job = this.queue.shift(); job; job = this.queue.shift()) {
+        this.stats.pending = this.queue.length;
+        if (!job.wanted()) {
+          this.stats.skipped++;
+          job.done(undefined);
+          continue;
+        }
+        let encoded: Encoded | undefined;
+        try {
+          encoded = await this.encode(job.body);
+        } catch (err) {
+          this.stats.failed++;
+          job.log.warn("could not compress a stored answer; it is compressed per request", { ...job.what, error: String(err) });
+          job.done(undefined);
+          continue;
+        }
+        if (job.wanted()) {
           job.holder.encoded = encoded;
           job.onEncoded?.(encoded);
-        },
-        (err: unknown) => job.log.warn("could not compress a stored answer; it is compressed per request", { ...job.what, error: String(err) }),
-      )
-      .finally(() => {
-        running--;
-        queued.delete(job.holder);
-        startWaiting();
+          this.stats.encoded++;
+          job.done(encoded);
+        } else {
+          this.stats.skipped++;
+          job.done(undefined);
+        }
+        // Let the event loop answer what arrived meanwhile before the next job's hand-over.
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    } finally {
+      this.stats.running = 0;
+      this.stats.pending = this.queue.length;
+      for (const resolve of this.idleWaiters.splice(0)) resolve();
+    }
+  }
+
+  private start(): Promise<Worker> {
+    return (this.ready ??= new Promise<Worker>((resolve, reject) => {
+      const worker = new Worker(new URL("./encode-worker.ts", import.meta.url));
+      worker.unref(); // never keeps the process alive
+      worker.on("message", (m: { ready?: boolean; lowered?: boolean; id?: number; br?: Uint8Array; gzip?: Uint8Array; error?: string }) => {
+        if (m.ready) {
+          this.stats.lowPriority = !!m.lowered;
+          this.worker = worker;
+          resolve(worker);
+        } else if (this.running && m.id === this.running.id) this.running.resolve(m);
       });
+      const fail = (err: Error) => {
+        // The next job starts a new thread; the one in progress fails (and is compressed per request).
+        this.ready = undefined;
+        this.worker = undefined;
+        reject(err);
+        this.running?.resolve({ error: err.message });
+      };
+      worker.on("error", fail);
+      worker.on("exit", (code) => fail(new Error(`the compression thread exited (${code})`)));
+    }));
+  }
+
+  private async encode(body: string): Promise<Encoded> {
+    const worker = await this.start();
+    const id = this.nextId++;
+    const result = await new Promise<{ br?: Uint8Array; gzip?: Uint8Array; error?: string }>((resolve) => {
+      this.running = { id, resolve };
+      worker.postMessage({ id, body });
+    });
+    this.running = undefined;
+    if (result.error || !result.br || !result.gzip) throw new Error(result.error ?? "no result");
+    const buffer = (u: Uint8Array) => Buffer.from(u.buffer, u.byteOffset, u.byteLength);
+    return { br: buffer(result.br), gzip: buffer(result.gzip) };
   }
 }
 
+/** The process's one background compressor. */
+export const backgroundEncoder = new BackgroundEncoder();
+
+/** Holders waiting or being compressed, with the promise of their result: one holder is never queued twice. */
+const queued = new WeakMap<object, Promise<Encoded | undefined>>();
+
 /**
  * Compresses a stored body in the background and keeps the result on its holder: answers before
- * it is ready are compressed per request by the middleware, as is every answer if it fails. A
- * holder already compressed, waiting or being compressed is left alone, so callers may ask again
- * on each use of an answer that has no compressed copy yet.
+ * it is ready are compressed per request by the middleware, as is every answer if it fails.
+ * `wanted` says whether the holder is still worth it (not replaced by a newer revision, not
+ * evicted); it is asked before the job starts and again when it ends. A holder already
+ * compressed, waiting or being compressed is left alone, so callers may ask again on each use of
+ * an answer that has no compressed copy yet. Resolves with the stored copies, or undefined when
+ * skipped, dropped or failed.
  */
 export function encodeInBackground(
   holder: { encoded?: Encoded },
   body: string,
   log: Services["log"],
   what: Record<string, string>,
-  opts: Pick<EncodeJob, "onEncoded"> & { wanted?(): boolean } = {},
-): void {
-  if (holder.encoded || queued.has(holder)) return;
-  queued.add(holder);
-  waiting.push({ holder, body, log, what, wanted: opts.wanted ?? (() => true), ...(opts.onEncoded ? { onEncoded: opts.onEncoded } : {}) });
-  while (waiting.length > WAITING_AT_MOST) queued.delete(waiting.shift()!.holder);
-  startWaiting();
+  opts: { wanted?(): boolean; onEncoded?(encoded: Encoded): void } = {},
+): Promise<Encoded | undefined> {
+  if (holder.encoded) return Promise.resolve(holder.encoded);
+  const waiting = queued.get(holder);
+  if (waiting) return waiting;
+  let resolve!: (encoded: Encoded | undefined) => void;
+  const result = new Promise<Encoded | undefined>((r) => (resolve = r));
+  // Set before the job is added: the queue may settle it at once (skipped, or dropped).
+  queued.set(holder, result);
+  backgroundEncoder.add({
+    holder,
+    body,
+    log,
+    what,
+    wanted: opts.wanted ?? (() => true),
+    ...(opts.onEncoded ? { onEncoded: opts.onEncoded } : {}),
+    done: (encoded) => {
+      if (queued.get(holder) === result) queued.delete(holder);
+      resolve(encoded);
+    },
+  });
+  return result;
 }
 
 /**
@@ -122,8 +225,8 @@ export function sendStored(req: Request, res: Response, body: string, encoded: E
 }
 
 /**
- * A public read of the API answered from memory while the content revision (read from the
- * database on every request, so every instance sees an edit at once) is unchanged: the JSON is
+ * A public read of the API answered from memory while the content revision (the database
+ * handle's `revision` source: every instance sees an edit on its next request) is unchanged: the JSON is
  * made and compressed once per revision. Carries a strong ETag of the revision; a matching
  * `If-None-Match` is a 304.
  */
@@ -140,11 +243,13 @@ export function cachedRead(s: Services, name: string, read: () => Promise<unknow
   const build = async (revision: number): Promise<Stored> => {
     const json = JSON.stringify(await read());
     const entry: Stored = { revision, json, etag: `"${createHash("sha256").update(`${name}\n${revision}\n${json}`).digest("base64url").slice(0, 27)}"` };
-    encodeInBackground(entry, json, s.log, { name });
+    // Worth compressing while no newer revision is known and no newer answer is kept.
+    const wanted = () => s.database.revision.latest() <= revision && (stored?.revision ?? -1) <= revision;
+    void encodeInBackground(entry, json, s.log, { name }, { wanted });
     return entry;
   };
   return async function storedRead(req, res) {
-    const revision = await readContentRevision(s.database.db);
+    const revision = await s.database.revision.current();
     let entry = stored;
     if (entry?.revision !== revision) {
       // Never a read begun for another revision: it may predate the edit this request saw.
@@ -156,8 +261,6 @@ export function cachedRead(s: Services, name: string, read: () => Promise<unknow
       entry = await pending.entry;
       if ((stored?.revision ?? -1) < entry.revision) stored = entry;
     }
-    // Asked again when the first compression was dropped in a burst (a no-op otherwise).
-    if (!entry.encoded) encodeInBackground(entry, entry.json, s.log, { name });
     res.set("ETag", entry.etag);
     if (req.fresh) {
       res.status(304).end();

@@ -32,7 +32,11 @@ for (const database of testDatabases()) {
 
       const before = request(app).get("/probe").then((res) => res);
       await vi.waitFor(() => expect(reads).toHaveLength(1));
+      const { revision } = t.services.database;
+      const known = await revision.current();
       await bumpContentRevision(t.services.database.db); // an edit commits while that read is open
+      // This process learns of it (at once on SQLite, by notification on PostgreSQL).
+      await vi.waitFor(async () => expect(await revision.current()).toBeGreaterThan(known));
       const after = request(app).get("/probe").then((res) => res);
       await vi.waitFor(() => expect(reads).toHaveLength(2));
       release("before the edit");

@@ -43,6 +43,7 @@ const OTHER_TABLES = [
   "activity_log",
   "previews",
   "recovery_codes",
+  "password_resets",
 ];
 
 const at = "2026-11-24T12:00:00.000Z";

@@ -1,11 +1,15 @@
-import { sql, type CompiledQuery } from "kysely";
-import type { DB } from "../index.ts";
+import { sql, type CompiledQuery, type Kysely } from "kysely";
+import type { Database } from "../schema.ts";
+
+/** The database handle (as `DB` of ../index.ts, which opens the revision source and so cannot be imported here). */
+type DB = Kysely<Database>;
 
 /**
  * The content revision: goes up with every write to a table the public pages show (database
  * triggers do it in the writing statement's transaction; see the content-revision migration).
  * Page ETags and the render cache are keyed on it, so an edit on any instance shows on the next
- * page load everywhere.
+ * page load everywhere. Answers read it through the handle's `revision` source
+ * (../revision-notifier.ts), which on PostgreSQL keeps it in memory while it is told of changes.
  */
 export async function readContentRevision(db: DB): Promise<number> {
   let query = revisionQueries.get(db);

@@ -1,0 +1,158 @@
+// `npm run bench:hot-path`: what serving a cached page costs beyond its bytes. Each target is
+// answered by the production server (from its render cache, its stored compressed copy) and by a
+// bare node:http server sending the very bytes and headers the site sent, from memory
+// (scripts/bench/bare-server.ts); the two are measured in turns in the same run (BENCH_ROUNDS
+// turns each, BENCH_SECONDS in all per side and target, BENCH_CONNECTIONS connections;
+// defaults 4, 10 s, 50), with autocannon on loopback, accepting compression like a browser.
+// On SQLite always, and on PostgreSQL too when DATABASE_URL names one (in a throwaway schema).
+// A measurement, never a test: exit 0.
+import { execFileSync, spawn } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import pg from "pg";
+import { freePort, waitFor, waitForHealth } from "./lib/processes.ts";
+import { machineLine, root, startBenchSite } from "./bench/site.ts";
+
+const SECONDS = Number(process.env.BENCH_SECONDS || 10);
+const ROUNDS = Number(process.env.BENCH_ROUNDS || 4);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
+const ACCEPT = { "accept-encoding": "gzip, deflate, br, zstd", accept: "text/html,*/*" };
+/** Per answer, not the page's: the bare server sends its own. */
+const HOP_HEADERS = new Set(["date", "connection", "keep-alive", "transfer-encoding"]);
+
+interface Answer {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+}
+
+/** One answer as the wire carried it (compressed bytes, every header). */
+function fetchRaw(url: string): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    httpRequest(url, { headers: ACCEPT }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () => {
+        const headers: Record<string, string> = {};
+        for (const [k, v] of Object.entries(res.headers as IncomingHttpHeaders)) if (!HOP_HEADERS.has(k) && v !== undefined) headers[k] = Array.isArray(v) ? v.join(", ") : v;
+        resolve({ status: res.statusCode ?? 0, headers, body: Buffer.concat(chunks) });
+      });
+      res.on("error", reject);
+    })
+      .on("error", reject)
+      .end();
+  });
+}
+
+async function load(url: string): Promise<{ requests: number; rps: number; p50: number; p99: number; errors: number }> {
+  const r = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS / ROUNDS, headers: ACCEPT });
+  return { requests: r.requests.total, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts + r.non2xx };
+}
+
+const uptime = () => execFileSync("uptime", { encoding: "utf8" }).trim();
+
+async function measure(label: string, env: Record<string, string>): Promise<string[]> {
+  const site = await startBenchSite({ env });
+  const work = mkdtempSync(path.join(os.tmpdir(), "r28-bare-"));
+  const rows: string[] = [];
+  let bare: ReturnType<typeof spawn> | undefined;
+  try {
+    const targets = ["/", "/our-investments", site.storedNews, "/api/investments"];
+    const recorded: Record<string, { status: number; headers: Record<string, string>; body: string }> = {};
+    for (const target of targets) {
+      // The stored compressed copy is made in the background after the first answer: wait for it
+      // (it carries its Content-Length), so both servers send the same final bytes.
+      let answer: Answer | undefined;
+      await waitFor(`the stored copy of ${target}`, async () => {
+        answer = await fetchRaw(site.url + target);
+        return answer.status === 200 && !!answer.headers["content-encoding"] && !!answer.headers["content-length"];
+      }, 180_000, 250);
+      recorded[target] = { status: answer!.status, headers: answer!.headers, body: answer!.body.toString("base64") };
+    }
+    const file = path.join(work, "answers.json");
+    writeFileSync(file, JSON.stringify(recorded));
+    const port = await freePort();
+    bare = spawn(process.execPath, [path.join(root, "scripts/bench/bare-server.ts"), String(port), file], { stdio: ["ignore", "ignore", "inherit"] });
+    const bareUrl = `http://127.0.0.1:${port}`;
+    await waitForHealth(bareUrl, 30_000);
+    for (const target of targets) {
+      const sum = { page: { requests: 0, p50: 0, p99: 0, errors: 0 }, bare: { requests: 0, p50: 0, p99: 0, errors: 0 } };
+      for (let round = 0; round < ROUNDS; round++) {
+        // In turns, page first in even rounds and bare first in odd ones, so a change in the
+        // machine's load falls on both sides alike.
+        const order = round % 2 === 0 ? (["page", "bare"] as const) : (["bare", "page"] as const);
+        for (const side of order) {
+          const r = await load((side === "page" ? site.url : bareUrl) + target);
+          sum[side].requests += r.requests;
+          sum[side].p50 += r.p50 / ROUNDS;
+          sum[side].p99 = Math.max(sum[side].p99, r.p99);
+          sum[side].errors += r.errors;
+        }
+      }
+      const rps = (s: { requests: number }) => s.requests / SECONDS;
+      const { headers, body } = { headers: recorded[target]!.headers, body: Buffer.from(recorded[target]!.body, "base64") };
+      rows.push(
+        `| ${label} | ${target === site.storedNews ? "a stored news article" : target} | ${headers["content-encoding"]} ${body.length} B | ${rps(sum.page).toFixed(0)} | ${sum.page.p50.toFixed(1)} | ${sum.page.p99} | ${rps(sum.bare).toFixed(0)} | ${sum.bare.p99} | ${((rps(sum.page) / rps(sum.bare)) * 100).toFixed(0)}% | ${sum.page.errors + sum.bare.errors} |`,
+      );
+      process.stderr.write(`measured ${label} ${target}\n`);
+    }
+  } finally {
+    if (bare && bare.exitCode === null) {
+      const exited = new Promise((resolve) => bare!.once("exit", resolve));
+      bare.kill("SIGTERM");
+      await exited;
+    }
+    await site.stop();
+    rmSync(work, { recursive: true, force: true });
+  }
+  return rows;
+}
+
+/** A throwaway schema on DATABASE_URL, as a URL the server can be started with. */
+async function pgSchema(base: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `bench_${process.pid}_${Date.now().toString(36)}`;
+  const run = async (q: string) => {
+    const c = new pg.Client({ connectionString: base });
+    await c.connect();
+    try {
+      await c.query(q);
+    } finally {
+      await c.end();
+    }
+  };
+  await run(`CREATE SCHEMA ${name}`);
+  const u = new URL(base);
+  u.searchParams.set("options", `-c search_path=${name}`);
+  return { url: u.toString(), drop: () => run(`DROP SCHEMA IF EXISTS ${name} CASCADE`) };
+}
+
+const started = { machine: machineLine(), uptime: uptime() };
+const rows: string[] = [];
+const databaseUrl = process.env.DATABASE_URL;
+rows.push(...(await measure("SQLite", { DATABASE_URL: "" })));
+if (databaseUrl && /^postgres(ql)?:\/\//.test(databaseUrl)) {
+  const schema = await pgSchema(databaseUrl);
+  try {
+    rows.push(...(await measure("PostgreSQL", { DATABASE_URL: schema.url })));
+  } finally {
+    await schema.drop();
+  }
+}
+process.stdout.write(
+  [
+    `autocannon, ${CONNECTIONS} connections, ${SECONDS} s per side and target in ${ROUNDS} alternating turns, loopback, "Accept-Encoding: gzip, deflate, br, zstd"`,
+    "bare = node:http sending the same status, headers and compressed bytes from memory, in its own process",
+    `start: ${started.machine}`,
+    `       ${started.uptime}`,
+    `end:   ${machineLine()}`,
+    `       ${uptime()}`,
+    "",
+    "| database | target | answer | req/s | p50 ms | p99 ms | bare req/s | bare p99 ms | page / bare | errors |",
+    "|---|---|---|---|---|---|---|---|---|---|",
+    ...rows,
+    "",
+  ].join("\n"),
+);
