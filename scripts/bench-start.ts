@@ -9,7 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { ensureBuild, freePort, machineLine, root } from "./bench/site.ts";
-import { waitFor } from "./lib/processes.ts";
+import { SERVER_NODE_ARGS, waitFor } from "./lib/processes.ts";
 
 const RUNS = Number(process.env.BENCH_RUNS || 2);
 const buildDir = ensureBuild();
@@ -18,7 +18,7 @@ const buildDir = ensureBuild();
 async function timedStart(env: Record<string, string>): Promise<number> {
   const port = await freePort();
   const began = performance.now();
-  const child = spawn(process.execPath, [path.join(root, "scripts/start.ts")], {
+  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, path.join(root, "scripts/start.ts")], {
     cwd: root,
     env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), SKIP_BUILD: "1", BUILD_DIR: buildDir, LOG_LEVEL: "warn", DATABASE_URL: "", ADMIN_PASSWORD: "bench-start-Pa55word", ...env },
     stdio: ["ignore", "ignore", "inherit"],

@@ -7,7 +7,7 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sharedBuild } from "./lib/build.ts";
-import { freePort } from "./lib/processes.ts";
+import { freePort, SERVER_NODE_ARGS } from "./lib/processes.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const databaseUrl = process.env.SMOKE_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
@@ -50,7 +50,7 @@ try {
   run(npm, ["prune", "--omit=dev", "--no-audit", "--no-fund"]);
 
   const port = await freePort();
-  const child = spawn(process.execPath, ["scripts/start.ts"], {
+  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, "scripts/start.ts"], {
     cwd: app,
     env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: databaseUrl, DATA_DIR: path.join(work, "data"), ADMIN_PASSWORD: "smoke-test-password", LOG_LEVEL: "warn" },
     stdio: ["ignore", "inherit", "inherit"],

@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { SECURITY_HEADER_NAMES } from "../../server/http/security.ts";
-import { freePort, waitForHealth } from "../lib/processes.ts";
+import { freePort, SERVER_NODE_ARGS, waitForHealth } from "../lib/processes.ts";
 export { freePort };
 
 export const root = path.resolve(import.meta.dirname, "../..");
@@ -58,7 +58,7 @@ export async function startBenchSite(opts: { env?: Record<string, string> } = {}
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "r28-bench-"));
   const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, [path.join(root, "scripts/start.ts")], {
+  const child: ChildProcess = spawn(process.execPath, [...SERVER_NODE_ARGS, path.join(root, "scripts/start.ts")], {
     cwd: root,
     env: {
       ...process.env,

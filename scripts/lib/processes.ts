@@ -4,6 +4,15 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 
+/**
+ * Node's flags for the server process. The V8 heap is capped: left to its default (a quarter of
+ * the machine's memory, up to 4 GB) V8 lets garbage pile up before collecting it, and a server
+ * asked for 20,000 distinct addresses grew by ~400 MB although what it kept was under 100 MB
+ * (docs/performance.md, "Render cache"). `npm start`, the Dockerfile and every harness that
+ * starts the server use these; tests/unit/server-flags.test.ts keeps them in step.
+ */
+export const SERVER_NODE_ARGS = ["--max-old-space-size=384"] as const;
+
 /** A TCP port free on 127.0.0.1 at the time of asking. */
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

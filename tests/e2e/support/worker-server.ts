@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { freePort, waitForHealth } from "../../../scripts/lib/processes.ts";
+import { freePort, SERVER_NODE_ARGS, waitForHealth } from "../../../scripts/lib/processes.ts";
 import { E2E_ADMIN_PASSWORD } from "./global-setup.ts";
 import { onPostgres, postgresSchema } from "./postgres.ts";
 import { collectLines, serverLogProblems } from "./server-logs.ts";
@@ -26,7 +26,7 @@ export async function startWorkerServer(workerIndex: number): Promise<WorkerServ
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "r28-e2e-"));
   const pgSchema = onPostgres ? await postgresSchema() : undefined;
-  const child = spawn(process.execPath, [path.join(root, "scripts/start.ts")], {
+  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, path.join(root, "scripts/start.ts")], {
     cwd: root,
     env: {
       ...process.env,

@@ -11,7 +11,7 @@ import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll } from "vitest";
 import { buildSite, sharedBuild } from "../../../scripts/lib/build.ts";
-import { freePort, newestMtime, waitFor } from "../../../scripts/lib/processes.ts";
+import { freePort, newestMtime, SERVER_NODE_ARGS, waitFor } from "../../../scripts/lib/processes.ts";
 export { freePort, waitFor };
 
 export const ROOT = path.resolve(import.meta.dirname, "../../..");
@@ -113,7 +113,7 @@ export async function startProcess(env: Record<string, string | undefined>, opts
   const port = opts.port ?? (await freePort());
   let out = "";
   let err = "";
-  const child = spawn(NODE, [path.join(ROOT, "scripts/start.ts")], {
+  const child = spawn(NODE, [...SERVER_NODE_ARGS, path.join(ROOT, "scripts/start.ts")], {
     cwd: ROOT,
     env: {
       ...process.env,
