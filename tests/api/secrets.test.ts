@@ -37,8 +37,13 @@ for (const database of testDatabases()) {
       // deleted during the walk and then restored from the trash).
       const kept = await request(t.app).post("/api/investments").set(bearer(t.token)).send({ tabText: "Nivafer" });
       await request(t.app).patch(`/api/investments/${kept.body._id}`).set(bearer(t.token)).send({ highlight: "Since 1979" });
+      // A changed address, so its old one is a redirect the walk can remove (an address no company
+      // of the walk takes: a new company given an old address takes it over).
+      for (const slug of ["kept-before", "kept-after"]) await request(t.app).patch(`/api/investments/${kept.body._id}`).set(bearer(t.token)).send({ slug });
       const history = await request(t.app).get(`/api/history/${kept.body._id}`).set(bearer(t.token));
       const version: string = history.body.versions[0]._id;
+      const redirects = await request(t.app).get("/api/redirects").set(bearer(t.token));
+      const redirect = (redirects.body.redirects as { _id: string; fromSlug: string }[]).find((r) => r.fromSlug === "kept-before");
       // Two-factor sign-in: the editor has it on, so the second step has a challenge and a recovery code.
       const editorTwoFactor = await enrol(t.app, await t.login("editor", EDITOR_PASSWORD));
       const challenge = (await request(t.app).post("/api/auth/login").send({ username: "editor", password: EDITOR_PASSWORD })).body.challenge as string;
@@ -53,6 +58,7 @@ for (const database of testDatabases()) {
         "/api/versions/{id}": version,
         "/api/trash/{id}/restore": investment.body._id,
         "/api/two-factor/users/{id}": editor.body._id,
+        "/api/redirects/{id}": redirect?._id ?? "",
       };
       const bodies: Record<string, object | (() => object)> = {
         "post /api/auth/login": { username: "editor", password: EDITOR_PASSWORD },

@@ -13,6 +13,8 @@ import type { NewsItem } from "../../../shared/schemas/news.ts";
 import { TINY_PNG } from "../../helpers/tiny-images.ts";
 import { serverLogProblems } from "../../e2e/support/server-logs.ts";
 import { ensureBuild, startProcess, tempDir, type ServerProcess } from "../../ops/support/processes.ts";
+import { seededInvestmentId } from "../../../server/db/seed-portfolio.ts";
+import { companyPages } from "../../../shared/content/companies.ts";
 
 /** The API path of a singleton content block, e.g. /api/home/overview/64b0…02. */
 export const singletonUrl = (key: SingletonKey): string => `/api${SINGLETONS[key].path}/${SINGLETONS[key].id}`;
@@ -71,7 +73,7 @@ export function useSite(): Site {
     const buildDir = await ensureBuild();
     server = await startProcess(
       // As the browser tests' server: no built-in portfolio, a known admin password, cheap hashes.
-      { DATA_DIR: dataDir, ADMIN_PASSWORD: SITE_ADMIN.password, SEED_PORTFOLIO: "false", BCRYPT_COST: "4", LOG_LEVEL: "info" },
+      { DATA_DIR: dataDir, ADMIN_PASSWORD: SITE_ADMIN.password, SEED_PORTFOLIO: "true", BCRYPT_COST: "4", LOG_LEVEL: "info" },
       { buildDir },
     );
     await server.ready();
@@ -107,9 +109,13 @@ export async function createNews(api: Client, fields: { title: string; subtitle:
 }
 
 /** Deletes every stored investment and news item. */
+/** The companies the first start stores (the site starts with them, as in production). */
+const BUILT_IN_IDS = companyPages.map((_, i) => seededInvestmentId(i));
+
+/** Removes what the tests stored: the built-in companies stay. */
 export async function clearRecords(api: Client): Promise<void> {
   const investments = (await (await api.get("/api/investments")).json()) as Investment[];
-  for (const i of investments) await api.delete(`/api/investments/${i._id}`);
+  for (const i of investments) if (!BUILT_IN_IDS.includes(i._id)) await api.delete(`/api/investments/${i._id}`);
   const { newsAndEvents } = (await (await api.get("/api/news-and-events")).json()) as { newsAndEvents: NewsItem[] };
   for (const n of newsAndEvents) await api.delete(`/api/news-and-events/${n._id}`);
 }
