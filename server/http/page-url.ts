@@ -13,18 +13,23 @@ export const PAGE_PARAMS: Readonly<Record<string, readonly string[]>> = {
   "/contacts": ["sent"],
 };
 
+/** React Router's route discovery endpoint (its default `routeDiscovery.manifestPath`). */
+export const ROUTE_DISCOVERY_PATH = "/__manifest";
+
 /**
  * The address a public page is rendered and cached for: its path with only the parameters the
  * page reads, in the order given. `/news-and-events?utm_source=x` is `/news-and-events`, answered
  * from the same cache entry with the same ETag, and rendered as that clean address (its canonical
- * link names the clean address anyway). Staff pages, client data requests (`.data`) and any
- * address whose query cannot be read are left as they are.
+ * link names the clean address anyway). Staff pages, client data requests (`.data`), React
+ * Router's route discovery (`/__manifest`, whose `version` and `p` the router checks: without them
+ * it answers that the staff app is out of date and reloads it) and any address whose query cannot
+ * be read are left as they are.
  */
 export function cleanPageUrl(url: string): string {
   const at = url.indexOf("?");
   if (at < 0) return url;
   const path = url.slice(0, at);
-  if (isStaffPath(path) || path.endsWith(".data")) return url;
+  if (isStaffPath(path) || path.endsWith(".data") || path === ROUTE_DISCOVERY_PATH) return url;
   const keep = PAGE_PARAMS[path.length > 1 && path.endsWith("/") ? path.slice(0, -1) : path] ?? [];
   let params: URLSearchParams;
   try {

@@ -22,6 +22,11 @@ describe("the address a public page is cached for", () => {
     expect(cleanPageUrl("/admin/login?next=%2Fadmin%2Fdashboard&utm_source=x")).toBe("/admin/login?next=%2Fadmin%2Fdashboard&utm_source=x");
     expect(cleanPageUrl("/news-and-events.data?_routes=routes%2Fnews")).toBe("/news-and-events.data?_routes=routes%2Fnews");
   });
+
+  it("leaves React Router's route discovery alone: without its version the staff app is told it is out of date and reloads", () => {
+    const discovery = "/__manifest?p=%2Fadmin%2Fdashboard%2Fnews&version=3f2a9c1b";
+    expect(cleanPageUrl(discovery)).toBe(discovery);
+  });
 });
 
 describe("the stored copy an Accept-Encoding takes", () => {
