@@ -233,7 +233,7 @@ test.describe("admin: settings", () => {
     await register(api, `${PREFIX}-axe`, "axe-password-1");
     await signIn(page, ADMIN, SCREEN);
     const main = { include: "#main-content" };
-    await expect(page.getByRole("table")).toBeVisible();
+    await expect(page.getByRole("table", { name: "Users, numbered" })).toBeVisible();
     await expectNoAxeViolations(page, { ...main, label: "state 1" });
     await row(page, "Super Admin").getByRole("button", { name: "Change password" }).click();
     await expect(passwordCard(page, "Change password")).toBeVisible();
