@@ -9,10 +9,10 @@
 import { execFileSync } from "node:child_process";
 import type { IncomingHttpHeaders } from "node:http";
 import autocannon from "autocannon";
-import pg from "pg";
 import { openDatabase } from "../server/db/index.ts";
 import { newId } from "../server/db/ids.ts";
 import { machineLine, startBenchSite } from "./bench/site.ts";
+import { freshSchema } from "./lib/pg-schema.ts";
 
 const NEWS = Number(process.env.BENCH_NEWS || 3000);
 const EDITS = 10;
@@ -101,29 +101,13 @@ async function measure(label: string, env: Record<string, string>, pgSchema?: st
   }
 }
 
-async function schemaOn(base: string): Promise<{ name: string; url: string; drop(): Promise<void> }> {
-  const name = `bench_edits_${process.pid}`;
-  const run = async (q: string) => {
-    const c = new pg.Client({ connectionString: base });
-    await c.connect();
-    try {
-      await c.query(q);
-    } finally {
-      await c.end();
-    }
-  };
-  await run(`CREATE SCHEMA ${name}`);
-  const u = new URL(base);
-  u.searchParams.set("options", `-c search_path=${name}`);
-  return { name, url: u.toString(), drop: () => run(`DROP SCHEMA IF EXISTS ${name} CASCADE`) };
-}
 
 const started = { machine: machineLine(), uptime: uptime() };
 const out: string[] = [];
 out.push(...(await measure("SQLite", { DATABASE_URL: "" })));
 const databaseUrl = process.env.DATABASE_URL;
 if (databaseUrl && /^postgres(ql)?:\/\//.test(databaseUrl)) {
-  const schema = await schemaOn(databaseUrl);
+  const schema = await freshSchema(databaseUrl, "bench_edits");
   try {
     out.push(...(await measure("PostgreSQL", { DATABASE_URL: schema.url }, schema.name)));
   } finally {

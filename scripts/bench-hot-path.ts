@@ -12,7 +12,7 @@ import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import pg from "pg";
+import { freshSchema } from "./lib/pg-schema.ts";
 import { freePort, waitFor, waitForHealth } from "./lib/processes.ts";
 import { machineLine, root, startBenchSite } from "./bench/site.ts";
 
@@ -112,29 +112,13 @@ async function measure(label: string, env: Record<string, string>): Promise<stri
 }
 
 /** A throwaway schema on DATABASE_URL, as a URL the server can be started with. */
-async function pgSchema(base: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `bench_${process.pid}_${Date.now().toString(36)}`;
-  const run = async (q: string) => {
-    const c = new pg.Client({ connectionString: base });
-    await c.connect();
-    try {
-      await c.query(q);
-    } finally {
-      await c.end();
-    }
-  };
-  await run(`CREATE SCHEMA ${name}`);
-  const u = new URL(base);
-  u.searchParams.set("options", `-c search_path=${name}`);
-  return { url: u.toString(), drop: () => run(`DROP SCHEMA IF EXISTS ${name} CASCADE`) };
-}
 
 const started = { machine: machineLine(), uptime: uptime() };
 const rows: string[] = [];
 const databaseUrl = process.env.DATABASE_URL;
 rows.push(...(await measure("SQLite", { DATABASE_URL: "" })));
 if (databaseUrl && /^postgres(ql)?:\/\//.test(databaseUrl)) {
-  const schema = await pgSchema(databaseUrl);
+  const schema = await freshSchema(databaseUrl, "bench");
   try {
     rows.push(...(await measure("PostgreSQL", { DATABASE_URL: schema.url })));
   } finally {

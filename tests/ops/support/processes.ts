@@ -8,9 +8,9 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { afterAll, beforeAll } from "vitest";
 import { buildSite, sharedBuild } from "../../../scripts/lib/build.ts";
+import { freshSchema as freshSchemaOn, type PgSchema } from "../../../scripts/lib/pg-schema.ts";
 import { freePort, newestMtime, SERVER_NODE_ARGS, waitFor } from "../../../scripts/lib/processes.ts";
 export { freePort, waitFor };
 
@@ -155,12 +155,7 @@ export async function startProcess(env: Record<string, string | undefined>, opts
   };
 }
 
-/** A fresh PostgreSQL schema on TEST_DATABASE_URL, as a URL the server can be started with. */
-export interface PgSchema {
-  url: string;
-  name: string;
-  drop(): Promise<void>;
-}
+export type { PgSchema };
 
 export function testDatabaseUrl(): string {
   const url = process.env.TEST_DATABASE_URL;
@@ -168,32 +163,8 @@ export function testDatabaseUrl(): string {
   return url;
 }
 
-export async function freshSchema(prefix = "ops"): Promise<PgSchema> {
-  const base = testDatabaseUrl();
-  const name = `${prefix}_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  const c = new pg.Client({ connectionString: base });
-  await c.connect();
-  try {
-    await c.query(`CREATE SCHEMA ${name}`);
-  } finally {
-    await c.end();
-  }
-  const u = new URL(base);
-  u.searchParams.set("options", `-c search_path=${name}`);
-  return {
-    url: u.toString(),
-    name,
-    async drop() {
-      const d = new pg.Client({ connectionString: base });
-      await d.connect();
-      try {
-        await d.query(`DROP SCHEMA IF EXISTS ${name} CASCADE`);
-      } finally {
-        await d.end();
-      }
-    },
-  };
-}
+/** A fresh PostgreSQL schema on TEST_DATABASE_URL, as a URL the server can be started with. */
+export const freshSchema = (prefix = "ops"): Promise<PgSchema> => freshSchemaOn(testDatabaseUrl(), prefix);
 
 export interface RunResult {
   status: number | null;
