@@ -9,7 +9,6 @@ import type { DB } from "./index.ts";
 import { countUsers, insertUser } from "./repositories/users.ts";
 import { insertBannerIfMissing, insertSingletonIfMissing, type SingletonTableKey } from "./repositories/singletons.ts";
 import { inTransaction } from "./transaction.ts";
-import { seedLeaders } from "./seed-leaders.ts";
 
 export interface SeedResult {
   /** The generated super_admin password, when one was generated (print it once). */
@@ -17,9 +16,9 @@ export interface SeedResult {
 }
 
 /**
- * First-start content: the 13 singletons with their fixed ids and fallback texts, the people of
- * the leadership pages (once per database: seed-leaders.ts), and the super_admin user.
- * Idempotent: existing rows are never overwritten.
+ * First-start content: the 13 singletons with their fixed ids and fallback texts, and the
+ * super_admin user. Idempotent: existing rows are never overwritten. (The built-in portfolio and
+ * the people of the leadership pages are offered once per database: seed-portfolio.ts, seed-leaders.ts.)
  */
 export async function seed(db: DB, adminPassword: string | undefined): Promise<SeedResult> {
   const at = now();
@@ -33,7 +32,6 @@ export async function seed(db: DB, adminPassword: string | undefined): Promise<S
       }
     }),
   );
-  await seedLeaders(db);
   if ((await countUsers(db)) > 0) return {};
   const password = adminPassword ?? randomBytes(12).toString("base64url");
   try {
