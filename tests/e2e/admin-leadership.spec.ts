@@ -102,4 +102,19 @@ test.describe("admin: About › Leadership", () => {
     expect(gone?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Look like you're lost");
   });
+
+  test("Preview shows the unsaved change on the person's profile and saves nothing", async ({ page, api }) => {
+    await signIn(page, ADMIN, SCREEN);
+    await page.getByRole("complementary", { name: "People" }).getByRole("button", { name: "Edit Yusuf Abdullahi Kolo" }).click();
+    await form(page).getByLabel("Role").fill("Group Chief Financial Officer and Treasurer");
+    const before = await (await api.get("/api/leaders")).text();
+    const popup = page.waitForEvent("popup");
+    await form(page).getByRole("button", { name: "Preview (opens in a new tab)", exact: true }).click();
+    const tab = await popup;
+    await tab.waitForURL(/\/preview\/[0-9a-f]{32}$/);
+    await expect(tab.getByRole("heading", { level: 1 })).toHaveText("Yusuf Abdullahi Kolo");
+    await expect(tab.getByText("Group Chief Financial Officer and Treasurer")).toBeVisible();
+    await tab.close();
+    expect(await (await api.get("/api/leaders")).text()).toBe(before);
+  });
 });
