@@ -1,5 +1,7 @@
 import { Router } from "express";
 import { investmentCreateSchema, investmentPatchSchema } from "../../shared/schemas/investments.ts";
+import { investmentListQuerySchema, isPagedQuery } from "../../shared/schemas/paging.ts";
+import { setPageHeaders } from "../http/paging.ts";
 import { notFound } from "../http/errors.ts";
 import { cachedRead } from "../http/stored-answer.ts";
 import { currentRevision, saveContext, setRevision } from "../http/revision.ts";
@@ -13,7 +15,15 @@ export function investmentsRouter(s: Services): Router {
   const r = Router();
   const auth = requireAuth(s);
 
-  r.get("/", cachedRead(s, "investments", () => investments.list(s.db)));
+  const full = cachedRead(s, "investments", () => investments.list(s.db));
+  // Without paging parameters SPEC.md's bare list; with `?page=`, `?limit=`, `?sector=`,
+  // `?company=` or `?q=` a page of summaries in `{investments, page, limit, total, pages}`.
+  r.get("/", async (req, res, next) => {
+    if (!isPagedQuery(req.query, ["page", "limit", "sector", "company", "q"])) return full(req, res, next);
+    const answer = await investments.page(s.db, parse(investmentListQuerySchema, req.query));
+    setPageHeaders(res, answer);
+    res.json(answer);
+  });
 
   r.get("/:id", async (req, res) => {
     const id = parseId(req.params.id);

@@ -1,5 +1,7 @@
 // The portfolio companies (SPEC.md section 7: /api/investments).
 import { ID_PATTERN } from "../../shared/ids.ts";
+import { DEFAULT_PAGE_LIMIT, pageWindow } from "../../shared/schemas/paging.ts";
+import type { InvestmentPage, InvestmentSummary } from "../../shared/schemas/investments.ts";
 import { INVESTMENT_IMAGES, INVESTMENT_RICH_TEXT, RESERVED_SLUGS, type Investment, type InvestmentCreate, type InvestmentPatch } from "../../shared/schemas/investments.ts";
 import { htmlToText } from "../../shared/html.ts";
 import { looksLikeId, slugify } from "../../shared/slug.ts";
@@ -11,7 +13,11 @@ import {
   findInvestmentBySlug,
   freeSlug,
   insertInvestment,
+  investmentNames,
   listInvestments,
+  pageInvestmentSummaries,
+  type InvestmentFilterRows,
+  type InvestmentSummaryRow,
   slugTaken,
   updateInvestment,
 } from "../db/repositories/investments.ts";
@@ -47,6 +53,37 @@ function toApi(row: InvestmentRow): Investment {
     updatedAt: row.updatedAt,
   };
 }
+
+const toSummary = (row: InvestmentSummaryRow): InvestmentSummary => ({
+  _id: row.id,
+  slug: row.slug,
+  title: row.title,
+  tabText: row.tabText,
+  sector: row.sector as Investment["sector"],
+  bannerImage: row.bannerImage,
+  logo: row.logo,
+  homeCard: row.homeCard === "no" ? "no" : "yes",
+  createdAt: row.createdAt,
+  updatedAt: row.updatedAt,
+});
+
+/**
+ * One page of summaries in the order they were added, of the companies a filter shows (SPEC.md
+ * section 4: a sector exactly, a company by its tab text, case-insensitively; `q` a part of the
+ * tab text), with the totals. The two filters never combine: a company wins over a sector.
+ */
+export async function page(db: DB, opts: InvestmentFilterRows & { page?: number | undefined; limit?: number | undefined }): Promise<InvestmentPage> {
+  const limit = opts.limit ?? DEFAULT_PAGE_LIMIT;
+  const pageNo = opts.page ?? 1;
+  const company = opts.company?.trim();
+  const filter: InvestmentFilterRows = company ? { company } : { sector: opts.sector ?? "" };
+  const { rows, total } = await pageInvestmentSummaries(db, { ...filter, q: opts.q ?? "", offset: (pageNo - 1) * limit, limit });
+  const { offset: _offset, ...totals } = pageWindow(pageNo, limit, total);
+  return { investments: rows.map(toSummary), ...totals };
+}
+
+/** Every company's sector and tab text, in the order they were added (the filters' options). */
+export const names = (db: DB) => investmentNames(db);
 
 /** Every investment, in the order they were added. */
 export async function list(db: DB): Promise<Investment[]> {
