@@ -18,6 +18,7 @@ import {
   historyResponseSchema,
   restoreResponseSchema,
   trashListSchema,
+  trashPageSchema,
   versionResponseSchema,
   type Conflict,
   type HistoryResponse,
@@ -343,6 +344,9 @@ export const api = {
   /** Deleted news items and investments, kept for TRASH_DAYS. */
   trash: {
     list: async (): Promise<TrashItem[]> => (await request("GET", "/trash", trashListSchema)).items,
+    /** One page of one type's trash, newest first, with the totals. */
+    page: (type: TrashItem["type"], page: number): Promise<z.output<typeof trashPageSchema>> =>
+      request("GET", `/trash?${new URLSearchParams({ type, page: String(page), limit: String(STAFF_PAGE_SIZE) }).toString()}`, trashPageSchema),
     restore: (id: string): Promise<RestoreResponse> => request("POST", `/trash/${id}/restore`, restoreResponseSchema),
   },
 

@@ -5,7 +5,7 @@ import { SINGLETONS, singletonPatchSchema, type SingletonKey } from "./content.t
 import { investmentCreateSchema, investmentListSchema, investmentPageSchema, investmentPatchSchema, investmentSchema, slugRedirectListSchema } from "./investments.ts";
 import { investmentListQuerySchema, MAX_PAGE_LIMIT, DEFAULT_PAGE_LIMIT, newsListQuerySchema } from "./paging.ts";
 import { activityPageSchema } from "./activity.ts";
-import { historyResponseSchema, restoreRequestSchema, restoreResponseSchema, trashListSchema, versionResponseSchema } from "./history.ts";
+import { historyResponseSchema, restoreRequestSchema, restoreResponseSchema, trashListSchema, trashPageSchema, trashQuerySchema, versionResponseSchema } from "./history.ts";
 import { mediaUploadResponseSchema } from "./media.ts";
 import { previewRequestSchema, previewResponseSchema } from "./preview.ts";
 import { messageListResponseSchema, messagePatchSchema, messageResponseSchema, unreadCountSchema } from "./messages.ts";
@@ -223,7 +223,16 @@ export const API_ROUTES: readonly ApiRoute[] = [
     extension: true,
   },
   { method: "get", path: "/api/versions/{id}", summary: "One version with its fields, and the version before it", access: "token", success: { status: 200, schema: versionResponseSchema }, errors: [400, ...TOKEN, 404], extension: true },
-  { method: "get", path: "/api/trash", summary: "Deleted news items and investments still restorable", access: "token", success: { status: 200, schema: trashListSchema }, errors: [...TOKEN], extension: true },
+  {
+    method: "get",
+    path: "/api/trash",
+    summary: "Deleted news items and investments still restorable, newest first: all of them, or with `page` or `limit` one page and the totals",
+    access: "token",
+    query: { schema: trashQuerySchema, describe: { ...PAGING, type: "Only this kind: investment or news" } },
+    success: { status: 200, schema: z.union([trashListSchema, trashPageSchema]), headers: PAGE_HEADERS },
+    errors: [400, ...TOKEN],
+    extension: true,
+  },
   { method: "post", path: "/api/trash/{id}/restore", summary: "Put a deleted news item or investment back, with its id", access: "token", success: { status: 200, schema: restoreResponseSchema }, errors: [400, ...TOKEN, 404, 409], extension: true },
   // Preview before saving (every signed-in user); the page itself is /preview/{_id}.
   {

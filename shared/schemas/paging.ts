@@ -4,9 +4,13 @@ import { z } from "zod";
 export const MAX_PAGE_LIMIT = 100;
 /** The page size of the list APIs when `?page=` is given without `?limit=`. */
 export const DEFAULT_PAGE_LIMIT = 20;
-/** Cards per page on the public lists: 12 articles (a 3 × 4 grid), 24 companies (the built-in 16 on one page). */
+/**
+ * Cards per page on the public lists: 12 articles (a 3 × 4 grid), 18 companies (3 × 6: the
+ * built-in 16 on one page, and the page with its filter options within the first round trip at
+ * 300 companies).
+ */
 export const NEWS_PAGE_SIZE = 12;
-export const INVESTMENTS_PAGE_SIZE = 24;
+export const INVESTMENTS_PAGE_SIZE = 18;
 /** Rows per page on the staff screens' lists. */
 export const STAFF_PAGE_SIZE = 25;
 

@@ -35,7 +35,8 @@ beforeAll(async () => {
       const companies = Array.from({ length: COMPANIES - seeded }, (_, n) => {
         const c = scaleCompany(n);
         const at = scaleNewsDate(n);
-        return { id: newId(), ...c, slug: slugify(c.tabText), heroImage: "", bannerImage: "", logo: "", homeCard: "no", createdAt: at, updatedAt: at };
+        // Each with a stored banner picture, as real companies have (its responsive variants are the bytes).
+        return { id: newId(), ...c, slug: slugify(c.tabText), heroImage: "", bannerImage: first.newsImgUrl, logo: "", homeCard: "no", createdAt: at, updatedAt: at };
       });
       await trx.insertInto("investments").values(companies).execute();
     });
