@@ -38,7 +38,7 @@ import {
   type SlugRedirect,
 } from "../../shared/schemas/investments.ts";
 import { MEDIA_UPLOAD_FIELD, mediaUploadResponseSchema } from "../../shared/schemas/media.ts";
-import { messageListResponseSchema, messageResponseSchema, unreadCountSchema, type Message, type MessageList } from "../../shared/schemas/messages.ts";
+import { messageListResponseSchema, messagePageSchema, messageResponseSchema, unreadCountSchema, type Message, type MessageList, type MessagePage } from "../../shared/schemas/messages.ts";
 import { newsItemResponseSchema, newsListResponseSchema, newsPageSchema, type NewsCreateInput, type NewsItem, type NewsPage, type NewsPatch } from "../../shared/schemas/news.ts";
 import { STAFF_PAGE_SIZE } from "../../shared/schemas/paging.ts";
 import { previewResponseSchema, type PreviewRequest, type PreviewResponse } from "../../shared/schemas/preview.ts";
@@ -365,6 +365,9 @@ export const api = {
   /** The contact inbox. */
   messages: {
     list: (): Promise<MessageList> => request("GET", "/messages", messageListResponseSchema),
+    /** One page of the inbox (newest first), the unread count of all of it, and the totals. */
+    page: (page: number): Promise<MessagePage> => request("GET", `/messages?page=${page}&limit=${STAFF_PAGE_SIZE}`, messagePageSchema),
+    read: async (id: string): Promise<Message> => (await request("GET", `/messages/${id}`, messageResponseSchema)).message,
     unread: async (): Promise<number> => (await request("GET", "/messages/unread", unreadCountSchema)).unread,
     mark: async (id: string, read: boolean): Promise<Message> => (await request("PATCH", `/messages/${id}`, messageResponseSchema, { json: { read } })).message,
     remove: (id: string): Promise<void> => request("DELETE", `/messages/${id}`, null),

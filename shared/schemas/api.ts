@@ -8,7 +8,7 @@ import { activityPageSchema } from "./activity.ts";
 import { historyResponseSchema, restoreRequestSchema, restoreResponseSchema, trashListSchema, trashPageSchema, trashQuerySchema, versionResponseSchema } from "./history.ts";
 import { mediaUploadResponseSchema } from "./media.ts";
 import { previewRequestSchema, previewResponseSchema } from "./preview.ts";
-import { messageListResponseSchema, messagePatchSchema, messageResponseSchema, unreadCountSchema } from "./messages.ts";
+import { messageListResponseSchema, messagePageQuerySchema, messagePageSchema, messagePatchSchema, messageResponseSchema, unreadCountSchema } from "./messages.ts";
 import { newsCreateSchema, newsItemResponseSchema, newsListResponseSchema, newsPageSchema, newsPatchSchema } from "./news.ts";
 import {
   loginChallengeSchema,
@@ -203,7 +203,16 @@ export const API_ROUTES: readonly ApiRoute[] = [
     extension: true,
   },
   // The contact inbox (every signed-in user) and the activity log (super admin).
-  { method: "get", path: "/api/messages", summary: "The contact inbox, newest first, with the unread count", access: "token", success: { status: 200, schema: messageListResponseSchema }, errors: [...TOKEN], extension: true },
+  {
+    method: "get",
+    path: "/api/messages",
+    summary: "The contact inbox, newest first, with the unread count: every message, or with `page` or `limit` one page and the totals",
+    access: "token",
+    query: { schema: messagePageQuerySchema, describe: PAGING },
+    success: { status: 200, schema: z.union([messageListResponseSchema, messagePageSchema]), headers: PAGE_HEADERS },
+    errors: [400, ...TOKEN],
+    extension: true,
+  },
   { method: "get", path: "/api/messages/unread", summary: "How many contact messages are unread", access: "token", success: { status: 200, schema: unreadCountSchema }, errors: [...TOKEN], extension: true },
   { method: "get", path: "/api/messages/export", summary: "Every contact message as CSV (formula-looking cells neutralised)", access: "token", success: { status: 200, type: "text/csv" }, errors: [...TOKEN], extension: true },
   { method: "get", path: "/api/messages/{id}", summary: "Read a contact message", access: "token", success: { status: 200, schema: messageResponseSchema }, errors: [400, ...TOKEN, 404], extension: true },
