@@ -35,8 +35,9 @@ beforeAll(async () => {
       const companies = Array.from({ length: COMPANIES - seeded }, (_, n) => {
         const c = scaleCompany(n);
         const at = scaleNewsDate(n);
-        // Each with a stored banner picture, as real companies have (its responsive variants are the bytes).
-        return { id: newId(), ...c, slug: slugify(c.tabText), heroImage: "", bannerImage: first.newsImgUrl, logo: "", homeCard: "no", createdAt: at, updatedAt: at };
+        // No banner of their own: each card shows the built-in picture for its title, with its
+        // responsive candidates (the bytes of a card), as `npm run bench:scale` seeds them.
+        return { id: newId(), ...c, slug: slugify(c.tabText), heroImage: "", bannerImage: "", logo: "", homeCard: "no", createdAt: at, updatedAt: at };
       });
       await trx.insertInto("investments").values(companies).execute();
     });
@@ -69,7 +70,7 @@ describe(`bytes at ${NEWS} articles and ${COMPANIES} companies`, () => {
     expect(grid.match(/<li class="investment-card"/g)).toHaveLength(INVESTMENTS_PAGE_SIZE);
   });
 
-  for (const path of ["/news-and-events", "/news-and-events?page=40", "/news-and-events?q=kano", "/our-investments", "/our-investments?page=13", "/our-investments?sector=real%20estate"]) {
+  for (const path of ["/news-and-events", "/news-and-events?page=40", "/news-and-events?q=kano", "/our-investments", "/our-investments?page=19", "/our-investments?sector=real%20estate"]) {
     it(`${path} fits the first round trip`, async () => {
       const bytes = await firstRoundTrip(path);
       expect(bytes, `${path}: ${bytes} bytes`).toBeLessThanOrEqual(PAGE_BYTES_BUDGET.documentBytes);
