@@ -27,6 +27,8 @@ interface Wire {
   raw: number;
   wire: number;
   timing: string;
+  /** A stored (pre-compressed) answer has a Content-Length; one compressed per request is chunked. */
+  stored: boolean;
 }
 
 /** One GET as Chrome asks (brotli taken), measured: decoded length, and bytes on the wire with the status line and headers. */
@@ -42,7 +44,7 @@ function get(url: string, headers: Record<string, string> = {}): Promise<Wire> {
         const enc = String(res.headers["content-encoding"] ?? "");
         const zlib = await import("node:zlib");
         const raw = enc === "br" ? zlib.brotliDecompressSync(body).length : enc === "gzip" ? zlib.gunzipSync(body).length : body.length;
-        resolve({ status: res.statusCode ?? 0, raw, wire: head + body.length, timing: String(res.headers["server-timing"] ?? "") });
+        resolve({ status: res.statusCode ?? 0, raw, wire: head + body.length, timing: String(res.headers["server-timing"] ?? ""), stored: res.headers["content-length"] !== undefined });
       });
       res.on("error", reject);
     })
@@ -51,14 +53,11 @@ function get(url: string, headers: Record<string, string> = {}): Promise<Wire> {
   });
 }
 
-/** The answer once its stored compressed copy exists (what every later visitor gets). */
+/** The answer once its stored compressed copy exists (what every later visitor gets: brotli 11, with a Content-Length). */
 async function stored(url: string): Promise<Wire> {
-  for (let i = 0; i < 100; i++) {
+  for (let i = 0; i < 300; i++) {
     const w = await get(url);
-    if (!/desc=(miss|shared)/.test(w.timing) && w.status === 200) {
-      const again = await get(url);
-      if (again.wire <= w.wire) return again;
-    }
+    if (w.stored && w.status === 200) return w;
     await new Promise((r) => setTimeout(r, 100));
   }
   return get(url);

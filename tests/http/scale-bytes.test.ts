@@ -32,9 +32,11 @@ beforeAll(async () => {
         });
         await trx.insertInto("newsItems").values(rows).execute();
       }
+      // Added after the built-in companies (so the first page shows those, with their own pictures).
+      const since = Date.now();
       const companies = Array.from({ length: COMPANIES - seeded }, (_, n) => {
         const c = scaleCompany(n);
-        const at = scaleNewsDate(n);
+        const at = new Date(since + n * 1000).toISOString();
         // No banner of their own: each card shows the built-in picture for its title, with its
         // responsive candidates (the bytes of a card), as `npm run bench:scale` seeds them.
         return { id: newId(), ...c, slug: slugify(c.tabText), heroImage: "", bannerImage: "", logo: "", homeCard: "no", createdAt: at, updatedAt: at };
