@@ -6,9 +6,7 @@ export const MAX_PAGE_LIMIT = 100;
 export const DEFAULT_PAGE_LIMIT = 20;
 /**
  * Cards per page on the public lists: 12 articles (a 3 × 4 grid) and 16 companies (the built-in
- * sixteen on one page). A portfolio card costs about 370 bytes on the wire (its picture's
- * candidates), so 16 is also what keeps the page, with 300 companies' filter options, within the
- * first round trip.
+ * sixteen on one page; with 300 companies' filter options the page is about 12.5 KB on the wire).
  */
 export const NEWS_PAGE_SIZE = 12;
 export const INVESTMENTS_PAGE_SIZE = 16;
