@@ -15,6 +15,7 @@ export default [
   route("news-and-events", "routes/news.tsx"),
   route("news-and-events/:id", "routes/news-article.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
+  route("sitemaps/:part", "routes/sitemap-part.ts"),
   route("robots.txt", "routes/robots.ts"),
   // Admin (client-rendered): login, and the guarded dashboard whose index is the Home editor.
   // The News, Our Investments and Settings screens are children of the dashboard as well.

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageParams, pageTotals } from "./paging.ts";
 import { SINGLETONS, type SingletonKey } from "./content.ts";
 import { idSchema } from "./common.ts";
 import { COLLECTION_TYPES, type CollectionType } from "./collections.ts";
@@ -115,6 +116,12 @@ export const trashItemSchema = z.object({
 });
 export type TrashItem = z.infer<typeof trashItemSchema>;
 export const trashListSchema = z.object({ items: z.array(trashItemSchema) });
+/** GET /api/trash?type=&page=&limit= (any of them): one page, with the totals (also `X-Total-Count` / `X-Total-Pages`). */
+export const trashQuerySchema = z.object({ ...pageParams, type: z.enum(["investment", "leader", "news"], { error: "must be investment, leader or news" }).optional() });
+export type TrashQuery = z.infer<typeof trashQuerySchema>;
+export const trashPageSchema = z.object({ items: z.array(trashItemSchema), ...pageTotals });
+/** Without parameters the whole trash; with any, a page. */
+export type TrashPage = z.infer<typeof trashListSchema> & Partial<z.infer<typeof trashPageSchema>>;
 
 /** The body of a 409 for a stale save: who saved in between, when, and what is stored now. */
 export const conflictSchema = z.object({
