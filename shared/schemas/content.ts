@@ -27,9 +27,9 @@ const cardFields = (card: { title: string; subtitle: string; description: string
   cardDescription: lines("Card description", card.description, { max: 1000 }),
 });
 const pageFields = (page: { title: string; heading: string; description: readonly string[] }) => ({
-  pageHeroText: line("Hero text", page.title, { max: 160, hint: "The title over the sector page's picture (also its breadcrumb)." }),
-  pageHeading: line("Heading", page.heading, { max: 200 }),
-  pageDescription: lines("Description", page.description.join("\n\n"), { hint: "Leave a blank line between paragraphs." }),
+  pageHeroText: line("Page hero text", page.title, { max: 160, hint: "The title over the sector page's picture (also its breadcrumb)." }),
+  pageHeading: line("Page heading", page.heading, { max: 200 }),
+  pageDescription: lines("Page description", page.description.join("\n\n"), { hint: "Leave a blank line between paragraphs." }),
 });
 const S = SECTORS;
 const sector = (n: number, slug: string, name: string, page: string) =>
