@@ -72,6 +72,8 @@ export interface EditorGroup {
 }
 
 export interface EditorScreen {
+  /** Above the title: the menu item the screen belongs to ("Content" when left out). */
+  eyebrow?: string;
   title: string;
   intro: string;
   groups: readonly EditorGroup[];
@@ -145,6 +147,7 @@ export const EDITOR_SCREENS = {
     groups: [{ viewHref: "/strategic-alliances", sections: [banner("strategicAlliancesBanner", "Banner"), text("strategicAlliances", "Strategic alliances")] }],
   },
   sectors: {
+    eyebrow: "Our Investments",
     title: "Sectors",
     intro: intro("The eight sector cards of ‘What we do’ on the home page and the five sector pages; the colours and icons are part of the design"),
     groups: [
