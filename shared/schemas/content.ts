@@ -361,8 +361,9 @@ export const singletonPatchSchema = <K extends SingletonKey>(key: K) =>
 /** The seed values of every block. */
 export const SEEDS = Object.fromEntries(SINGLETON_KEYS.map((k) => [k, SINGLETONS[k].fallback])) as SingletonValues;
 
-export type HighlightContent = SingletonValue<"approach">;
+/** The shape of a page body (highlight over rich text), as the home overview declares it. */
+export type HighlightContent = SingletonValue<"overview">;
 export type Stats = SingletonValue<"stats">;
 export type Footer = SingletonValue<"footer">;
 export type CoreValues = SingletonValue<"coreValues">;
-export type Banner = SingletonValue<"approachBanner">;
+export type Banner = SingletonValue<"whoWeAreBanner">;
