@@ -46,12 +46,16 @@ async function bareDatabase(name: "sqlite" | "postgres"): Promise<{ h: DatabaseH
  * declared since, whose table the previous release did not have.
  */
 async function previousReleaseSeed(db: Kysely<any>, at: string): Promise<void> {
+  // Only the columns the previous release had: a field declared since has none there yet.
+  const columns = new Map((await db.withoutPlugins().introspection.getTables()).map((t) => [t.name, new Set(t.columns.map((c) => c.name))]));
   for (const key of SINGLETON_KEYS) {
     const def = SINGLETONS[key];
     if (def.storage === "banner") await db.insertInto("banners").values({ id: def.id, name: key, image: "", createdAt: at, updatedAt: at }).execute();
     else if (typeof def.storage === "object") {
       const table = def.storage.table.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-      await db.withoutPlugins().insertInto(table).values({ id: def.id, ...def.fallback, created_at: at, updated_at: at }).execute();
+      const had = columns.get(table)!;
+      const fields = Object.fromEntries(Object.entries(def.fallback).filter(([f]) => had.has(f)));
+      await db.withoutPlugins().insertInto(table).values({ id: def.id, ...fields, created_at: at, updated_at: at }).execute();
     }
   }
   await db.insertInto("users").values({ id: "bbbbbbbbbbbbbbbbbbbbbbb1", username: SUPER_ADMIN_USERNAME, role: SUPER_ADMIN_ROLE, passwordHash: "x", createdAt: at, updatedAt: at }).execute();
