@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "../../server/db/index.ts";
@@ -47,7 +47,10 @@ async function bareDatabase(name: "sqlite" | "postgres"): Promise<{ h: DatabaseH
  */
 async function previousReleaseSeed(db: Kysely<any>, at: string): Promise<void> {
   // Only the columns the previous release had: a field declared since has none there yet.
-  const columns = new Map((await db.withoutPlugins().introspection.getTables()).map((t) => [t.name, new Set(t.columns.map((c) => c.name))]));
+  // On PostgreSQL other runs' schemas (of other versions) live beside ours: only this one's tables count.
+  const { rows } = await sql<{ s: string | null }>`select current_schema() as s`.execute(db).catch(() => ({ rows: [{ s: null }] }));
+  const ours = (await db.withoutPlugins().introspection.getTables()).filter((t) => !rows[0]?.s || t.schema === rows[0].s);
+  const columns = new Map(ours.map((t) => [t.name, new Set(t.columns.map((c) => c.name))]));
   for (const key of SINGLETON_KEYS) {
     const def = SINGLETONS[key];
     if (def.storage === "banner") await db.insertInto("banners").values({ id: def.id, name: key, image: "", createdAt: at, updatedAt: at }).execute();
