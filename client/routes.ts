@@ -32,6 +32,8 @@ export default [
       route("strategic-alliances", "routes/admin/strategic-alliances.tsx"),
       route("news", "routes/admin/news.tsx"),
       route("our-investments", "routes/admin/our-investments.tsx"),
+      // Inside Our Investments (the side menu keeps its seven items): the sector cards and pages.
+      route("our-investments/sectors", "routes/admin/sectors.tsx"),
       route("settings", "routes/admin/settings.tsx"),
       route("messages", "routes/admin/messages.tsx"),
       route("*", "routes/admin/not-found.tsx"),

@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable } from "kysely";
+import { SINGLETON_KEYS, SINGLETONS, type ColumnKey, type SingletonValue, type TableOf } from "../../shared/schemas/content.ts";
 
 /** Table types; columns are snake_case in SQL and camelCase here (CamelCasePlugin). */
 interface Timestamps {
@@ -6,9 +7,16 @@ interface Timestamps {
   updatedAt: string;
 }
 
-export interface SingletonRow extends Timestamps {
+/** The row of a block stored in a table of its own: its declared fields (shared/schemas/content.ts). */
+export type SingletonRow<K extends ColumnKey> = { id: string } & Timestamps & SingletonValue<K>;
+
+/** The blocks declared with storage "block": one row each, the fields as a JSON object. */
+export interface ContentBlockTable extends Timestamps {
   id: string;
-  [field: string]: string;
+  /** The block's key in SINGLETONS. */
+  kind: string;
+  /** Its fields, as JSON. */
+  data: string;
 }
 
 export interface BannerTable extends Timestamps {
@@ -218,30 +226,19 @@ export interface RateLimitTable {
   resetAt: string;
 }
 
-/** The singleton tables, one per editable block (see shared/schemas/content.ts). */
-export const SINGLETON_TABLES = {
-  heroText: "homeHeroText",
-  overview: "homeOverview",
-  stats: "homeStats",
-  whatWeDo: "homeWhatWeDo",
-  footer: "footer",
-  whoWeAre: "whoWeAre",
-  coreValues: "coreValues",
-  approach: "approach",
-  strategicAlliances: "strategicAlliances",
-} as const satisfies Record<string, keyof Database>;
+/** The singleton tables, one per block declared with a table of its own, derived from the declarations. */
+export const SINGLETON_TABLES = Object.fromEntries(
+  SINGLETON_KEYS.flatMap((k) => {
+    const storage = SINGLETONS[k].storage;
+    return typeof storage === "object" ? [[k, storage.table]] : [];
+  }),
+) as { [K in ColumnKey]: TableOf<K> };
 
-export interface Database {
-  homeHeroText: SingletonRow;
-  homeOverview: SingletonRow;
-  homeStats: SingletonRow;
-  homeWhatWeDo: SingletonRow;
-  footer: SingletonRow;
-  whoWeAre: SingletonRow;
-  coreValues: SingletonRow;
-  approach: SingletonRow;
-  strategicAlliances: SingletonRow;
+type SingletonTables = { [K in ColumnKey as TableOf<K>]: SingletonRow<K> };
+
+export interface Database extends SingletonTables {
   banners: BannerTable;
+  contentBlocks: ContentBlockTable;
   users: UserTable;
   recoveryCodes: RecoveryCodeTable;
   passwordResets: PasswordResetTable;

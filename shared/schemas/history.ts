@@ -16,22 +16,10 @@ export type DocType = SingletonKey | CollectionType | "news";
 /** What can be in the trash: news items and the records of every collection kind. */
 export const TRASH_TYPES = ["news", ...COLLECTION_TYPES] as const;
 
-/** How people call each singleton block in the admin (history panel, activity log). */
-export const SINGLETON_LABELS: Record<SingletonKey, string> = {
-  heroText: "Home: hero text",
-  overview: "Home: overview",
-  stats: "Home: statistics",
-  whatWeDo: "Home: what we do",
-  footer: "Footer",
-  whoWeAre: "About: who we are",
-  whoWeAreBanner: "About: who we are banner",
-  coreValues: "About: core values",
-  coreValuesBanner: "About: core values banner",
-  approach: "Approach",
-  approachBanner: "Approach banner",
-  strategicAlliances: "Strategic alliances",
-  strategicAlliancesBanner: "Strategic alliances banner",
-};
+/** How people call each singleton block in the admin (history panel, activity log): its declared label. */
+export const SINGLETON_LABELS = Object.fromEntries(
+  (Object.keys(SINGLETONS) as SingletonKey[]).map((k) => [k, SINGLETONS[k].label]),
+) as Record<SingletonKey, string>;
 
 /** The singleton key of a fixed id, if it is one. */
 export function singletonKeyOf(id: string): SingletonKey | undefined {

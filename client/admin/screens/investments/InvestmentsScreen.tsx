@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { Link } from "react-router";
 import { MESSAGES } from "../../../../shared/constants.ts";
 import type { Investment, InvestmentPage, InvestmentSummary } from "../../../../shared/schemas/investments.ts";
 import { api } from "../../api.ts";
@@ -47,6 +48,11 @@ export function InvestmentsScreen({ initial }: { initial: InvestmentPage }) {
         title: "Our Investments",
         intro: "The companies of the portfolio: each has a card on the Our Investments page and its own company page.",
         viewHref: "/our-investments",
+        actions: (
+          <Link className="admin-button admin-button--secondary" to="/admin/dashboard/our-investments/sectors">
+            Sectors
+          </Link>
+        ),
       }}
       {...screen.flashProps}
       asideLabel="Investments"
