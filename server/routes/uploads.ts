@@ -1,9 +1,11 @@
-import { Router, type RequestHandler } from "express";
+import express, { Router, type RequestHandler } from "express";
 import multer from "multer";
-import { MAX_IMAGE_BYTES, MAX_IMAGE_MB, MEDIA_UPLOAD_FIELD } from "../../shared/schemas/media.ts";
+import { MAX_IMAGE_BYTES, MAX_IMAGE_MB, MEDIA_UPLOAD_FIELD, mediaIdSchema, mediaPatchSchema } from "../../shared/schemas/media.ts";
 import { badRequest, HttpError } from "../http/errors.ts";
+import { parse } from "../http/validate.ts";
 import { requireAuth } from "../middleware/auth.ts";
 import { storeUpload } from "../services/media.ts";
+import * as library from "../services/media-library.ts";
 import type { Services } from "../services/index.ts";
 
 const upload = multer({
@@ -31,12 +33,52 @@ const readUpload: RequestHandler = function readMultipartUpload(req, res, next) 
   });
 };
 
-/** POST /api/media (beyond the spec): one image, multipart field `file`; answers 201 `{url}`. */
+/** The library's JSON writes (this router is mounted before the /api JSON parser, for the uploads). */
+const jsonBody: RequestHandler[] = [
+  function requireJsonBody(req, _res, next) {
+    const hasBody = Number(req.get("content-length") ?? 0) > 0 || req.get("transfer-encoding") !== undefined;
+    if (hasBody && !req.is("application/json")) return next(new HttpError(415, "The request body must be JSON (Content-Type: application/json)"));
+    next();
+  },
+  express.json({ limit: "16kb", strict: true }),
+];
+
+/** A media id in the path (the 64-hex hash of the image's address); anything else is a 400. */
+function parseMediaId(value: unknown): string {
+  const r = mediaIdSchema.safeParse(value);
+  if (!r.success) throw badRequest("Invalid media id: must be 64 hexadecimal characters", { id: "must be 64 hexadecimal characters" });
+  return r.data;
+}
+
+/**
+ * /api/media (beyond the spec): POST one image, multipart field `file`, answers 201 `{url}`; the
+ * library: list, read, alt text and focal point, replace the file, delete.
+ */
 export function uploadsRouter(s: Services): Router {
   const r = Router();
-  r.post("/", requireAuth(s), readUpload, async (req, res) => {
+  const auth = requireAuth(s);
+  r.post("/", auth, readUpload, async (req, res) => {
     if (!req.file) throw badRequest(`No image: send it in the multipart field "${MEDIA_UPLOAD_FIELD}"`, { [MEDIA_UPLOAD_FIELD]: "is required" });
     res.status(201).json({ url: await storeUpload(s.db, req.file.buffer, MEDIA_UPLOAD_FIELD) });
+  });
+  r.get("/", auth, async (_req, res) => {
+    res.json({ media: await library.list(s.db) });
+  });
+  r.get("/:id", auth, async (req, res) => {
+    res.json({ media: await library.get(s.db, parseMediaId(req.params.id)) });
+  });
+  r.patch("/:id", auth, ...jsonBody, async (req, res) => {
+    const id = parseMediaId(req.params.id);
+    res.json({ media: await library.patch(s.db, id, parse(mediaPatchSchema, req.body)) });
+  });
+  r.post("/:id/file", auth, readUpload, async (req, res) => {
+    const id = parseMediaId(req.params.id);
+    if (!req.file) throw badRequest(`No image: send it in the multipart field "${MEDIA_UPLOAD_FIELD}"`, { [MEDIA_UPLOAD_FIELD]: "is required" });
+    res.json({ media: await library.replace(s.db, id, req.file.buffer, MEDIA_UPLOAD_FIELD) });
+  });
+  r.delete("/:id", auth, async (req, res) => {
+    await library.remove(s.db, parseMediaId(req.params.id));
+    res.status(204).end();
   });
   return r;
 }

@@ -33,7 +33,8 @@ const CONTENT_TABLES = [
 const OTHER_TABLES = [
   "users",
   "media",
-  "media_variants",
+  "media_objects",
+  "media_leases",
   "contact_messages",
   "settings",
   "rate_limits",
