@@ -46,7 +46,7 @@ const humanise = (table: string) => table.replace(/_/g, " ").replace(/^\w/, (c) 
 
 function useOf(table: string, row: Record<string, unknown>): MediaUse {
   const id = String(row.id ?? row.key ?? "");
-  const title = plain(String(row.title ?? row.tabText ?? row.tab_text ?? row.name ?? "")) || humanise(table);
+  const title = [row.tabText, row.title, row.name].map((v) => plain(typeof v === "string" ? v : "")).find(Boolean) ?? humanise(table);
   let href = PAGE_OF[table] ?? "/";
   if (table === "investments") href = `/our-investments/${String(row.slug ?? id)}`;
   else if (table === "news_items") href = `/news-and-events/${id}`;

@@ -5,10 +5,10 @@ import { now } from "../db/ids.ts";
 import { checkKey, collect, type ByteRange, type MediaStore, type StoredObject } from "./media-store.ts";
 
 /** How much of a stored value one query reads when streaming it. */
-const CHUNK = 256 * 1024;
+const CHUNK = 1024 * 1024;
 
 /**
- * Media bytes in the database (`media_objects`), the default. Served in 256 KB slices
+ * Media bytes in the database (`media_objects`), the default. Served in 1 MB slices
  * (`substr` works on blobs in SQLite and on bytea in PostgreSQL), so a large original is never
  * read whole to answer a request.
  */
