@@ -67,7 +67,7 @@ export function mediaRouter(s: Services): Router {
     if (range === null) return void res.status(416).set("Content-Range", `bytes */${info.size}`).end();
     const opened = await openMediaFile(s.db, file, range);
     if (!opened) return next();
-    res.set("Content-Type", file.contentType);
+    res.set("Content-Type", opened.info.contentType || file.contentType);
     if (range) {
       res.status(206).set({ "Content-Range": `bytes ${range.start}-${range.end}/${info.size}`, "Content-Length": String(range.end - range.start + 1) });
     } else {

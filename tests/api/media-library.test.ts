@@ -7,6 +7,7 @@ import { mediaStore } from "../../server/storage/index.ts";
 import { useSignedInApp } from "../helpers/app.ts";
 import { testDatabases } from "../helpers/databases.ts";
 import { bearer, pngBytes } from "./fixtures.ts";
+import { SINGLETON_IDS } from "../../shared/ids.ts";
 
 /** A photo-like picture (gradient and noise) with a red square marker centred on (fx, fy). */
 async function markedPhoto(width: number, height: number, fx: number, fy: number, marker = 40): Promise<Buffer> {
@@ -227,6 +228,34 @@ for (const database of testDatabases()) {
         const cached = await request(t.app).get(url).set("If-None-Match", etag);
         expect(cached.status).toBe(304);
         expect(cached.text ?? "").toBe("");
+      });
+    });
+
+    describe("bytes", () => {
+      it("a page banner over SPEC.md's 70 KB guidance is re-encoded to meet it, not refused", async () => {
+        const png = await markedPhoto(1920, 600, 0.5, 0.5);
+        expect(png.length).toBeGreaterThan(438 * 1024);
+        const res = await request(t.app)
+          .patch(`/api/about/who-we-are/banner-image/${SINGLETON_IDS.whoWeAreBanner}`)
+          .set(auth())
+          .send({ bannerImgString: `data:image/png;base64,${png.toString("base64")}` });
+        expect(res.status, res.text).toBe(200);
+        const url = res.body.whoWeAreBanner.bannerImgString as string;
+        expect(url).toMatch(/^\/media\/[0-9a-f]{64}\.jpg$/);
+        const stored = await fetchBytes(url);
+        expect(stored.body.length).toBeLessThanOrEqual(70 * 1024);
+        const meta = await sharp(stored.body).metadata();
+        expect(meta.width! / meta.height!).toBeCloseTo(1920 / 600, 1);
+      });
+
+      it("serves WebP variants of every still raster, and AVIF where it is smaller (else the WebP bytes)", async () => {
+        const { id } = await upload(await markedPhoto(1000, 700, 0.3, 0.3));
+        const webp = await fetchBytes(`/media/${id}-960.webp`);
+        expect(webp.headers["content-type"]).toBe("image/webp");
+        const avif = await fetchBytes(`/media/${id}-960.avif`);
+        expect(["image/avif", "image/webp"]).toContain(avif.headers["content-type"]);
+        expect(avif.body.length).toBeLessThanOrEqual(webp.body.length);
+        expect((await sharp(avif.body).metadata()).format).toBe(avif.headers["content-type"] === "image/avif" ? "heif" : "webp");
       });
     });
 
