@@ -46,8 +46,9 @@ async function withMediaBytes(trx: Kysely<any>, row: Row, store: MediaStore): Pr
   const key = String(row.file || `${String(row.hash)}.${String(row.ext)}`);
   let data: Buffer | undefined;
   if (store.kind === "db") {
-    const r = await sql<{ data: Uint8Array }>`select data from media_objects where key = ${key}`.execute(trx);
-    data = r.rows[0] ? Buffer.from(r.rows[0].data) : undefined;
+    const first = await sql<{ data: Uint8Array }>`select data from media_objects where key = ${key}`.execute(trx);
+    const rest = await sql<{ data: Uint8Array }>`select data from media_object_parts where key = ${key} order by part`.execute(trx);
+    data = first.rows[0] ? Buffer.concat([first.rows[0].data, ...rest.rows.map((r) => r.data)]) : undefined;
   } else {
     const got = await store.get(trx as never, key);
     if (got) {

@@ -328,7 +328,7 @@ async function restoreMediaFile(trx: Transaction<any>, row: Row, store: MediaSto
   if (store.kind === "db") {
     await trx
       .insertInto("media_objects")
-      .values({ key: file, content_type: contentType, size: bytes.length, sha256, data: bytes, created_at: String(row.created_at) })
+      .values({ key: file, content_type: contentType, size: bytes.length, sha256, data: bytes, part_size: Math.max(1, bytes.length), created_at: String(row.created_at) })
       .onConflict((oc) => oc.column("key").doNothing())
       .execute();
   } else {

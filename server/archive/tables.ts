@@ -58,4 +58,4 @@ export const ARCHIVE_TABLES: readonly ArchiveTable[] = [
 ];
 
 /** Tables a restore empties with --replace besides the archived ones (derived or short-lived data). */
-export const DERIVED_TABLES: readonly string[] = ["media_variants", "media_objects", "media_leases", "rate_limits", "previews", "password_resets"];
+export const DERIVED_TABLES: readonly string[] = ["media_variants", "media_objects", "media_object_parts", "media_leases", "rate_limits", "previews", "password_resets"];

@@ -117,14 +117,23 @@ export interface MediaTable {
   updatedAt: string;
 }
 
-/** The database storage backend's bytes (MEDIA_DIR and MEDIA_S3_* keep them elsewhere). */
+/** The database storage backend's bytes (MEDIA_DIR and MEDIA_S3_* keep them elsewhere): an object's first part. */
 export interface MediaObjectTable {
   key: string;
   contentType: string;
   size: number;
   sha256: string;
   data: Uint8Array;
+  /** The size of each part: part n holds bytes [n × partSize, (n + 1) × partSize). */
+  partSize: number;
   createdAt: string;
+}
+
+/** The second and later parts of a large object of the database backend. */
+export interface MediaObjectPartTable {
+  key: string;
+  part: number;
+  data: Uint8Array;
 }
 
 /** A periodic job claimed by one instance until `until` (ISO time). */
@@ -248,6 +257,7 @@ export interface Database {
   newsItems: NewsTable;
   media: MediaTable;
   mediaObjects: MediaObjectTable;
+  mediaObjectParts: MediaObjectPartTable;
   mediaLeases: MediaLeaseTable;
   contactMessages: ContactMessageTable;
   settings: SettingTable;

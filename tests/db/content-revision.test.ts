@@ -34,6 +34,7 @@ const OTHER_TABLES = [
   "users",
   "media",
   "media_objects",
+  "media_object_parts",
   "media_leases",
   "contact_messages",
   "settings",

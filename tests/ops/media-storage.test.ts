@@ -263,7 +263,7 @@ describe("a 50 MB original is streamed, never held whole", () => {
           });
           expect(received).toBe(size);
           expect(arrivals).toBeGreaterThan(20);
-          // Read from the backend in pieces of at most 1 MB (1 MB from the database, 64 KB from a file).
+          // Read from the backend in pieces of at most 1 MB (1 MB parts from the database, 64 KB from a file).
           expect(store.largest).toBeLessThanOrEqual(1024 * 1024);
           expect(store.pieces).toBeGreaterThanOrEqual(50);
         } finally {

@@ -51,7 +51,7 @@ for (const database of testDatabases()) {
         expect(row).toMatchObject({ file: `${hash}.png`, fileHash: hash, version: hash.slice(0, 12), focalX: 0.5, focalY: 0.5, alt: "", updatedAt: at, createdAt: at });
         expect("data" in row).toBe(false);
         const object = await h.db.selectFrom("mediaObjects").selectAll().executeTakeFirstOrThrow();
-        expect(object).toMatchObject({ key: `${hash}.png`, contentType: "image/png", size: png.length, sha256: hash });
+        expect(object).toMatchObject({ key: `${hash}.png`, contentType: "image/png", size: png.length, sha256: hash, partSize: png.length });
 
         const app = createApp(await createServices(loadConfig({ LOG_LEVEL: "silent", DATA_DIR: "/nonexistent", SECRETS_KEY: TEST_SECRETS_KEY }), h, createLogger("silent")));
         const served = await request(app).get(`/media/${hash}.png`).buffer(true);

@@ -18,11 +18,22 @@ export async function up(db: Kysely<any>, dialect: "sqlite" | "postgres"): Promi
     .addColumn("content_type", "text", (c) => c.notNull())
     .addColumn("size", "integer", (c) => c.notNull())
     .addColumn("sha256", "text", (c) => c.notNull())
+    // The object's first part; the others (a large file's) are rows of media_object_parts.
     .addColumn("data", blob, (c) => c.notNull())
+    .addColumn("part_size", "integer", (c) => c.notNull())
     .addColumn("created_at", "text", (c) => c.notNull())
     .execute();
-  await sql`insert into media_objects (key, content_type, size, sha256, data, created_at)
-    select hash || '.' || ext, mime, size, hash, data, created_at from media`.execute(db);
+  await db.schema
+    .createTable("media_object_parts")
+    .ifNotExists()
+    .addColumn("key", "text", (c) => c.notNull())
+    .addColumn("part", "integer", (c) => c.notNull())
+    .addColumn("data", blob, (c) => c.notNull())
+    .addPrimaryKeyConstraint("media_object_parts_pk", ["key", "part"])
+    .execute();
+  // Stored originals move over whole, as one part each.
+  await sql`insert into media_objects (key, content_type, size, sha256, data, part_size, created_at)
+    select hash || '.' || ext, mime, size, hash, data, case when size > 0 then size else 1 end, created_at from media`.execute(db);
 
   await db.schema.alterTable("media").addColumn("file", "text", (c) => c.notNull().defaultTo("")).execute();
   await db.schema.alterTable("media").addColumn("file_hash", "text", (c) => c.notNull().defaultTo("")).execute();
