@@ -24,7 +24,7 @@ try {
   await seed(database.db, "bench-password-1");
   await seedPortfolio(database.db, true);
   for (let i = 0; i < COUNT; i++) {
-    const jpeg = await sharp({ create: { width: 1200, height: 750, channels: 3, background: "#000000", noise: { type: "gaussian", mean: 100 + (i % 50), sigma: 20 } } })
+    const jpeg = await sharp({ create: { width: 640, height: 400, channels: 3, background: "#000000", noise: { type: "gaussian", mean: 100 + (i % 50), sigma: 20 } } })
       .tint({ r: (i * 37) % 255, g: (i * 91) % 255, b: (i * 53) % 255 })
       .jpeg({ quality: 80 })
       .toBuffer();
