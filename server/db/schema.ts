@@ -123,6 +123,10 @@ export interface NewsTable extends Timestamps {
   content: string;
 }
 
+/**
+ * One stored image: its address (`/media/<hash>.<ext>`, the hash of the first file, kept when the
+ * file is replaced), the current file in the storage backend, and what staff set on it.
+ */
 export interface MediaTable {
   hash: string;
   mime: string;
@@ -130,19 +134,44 @@ export interface MediaTable {
   width: number;
   height: number;
   size: number;
+  createdAt: string;
+  /** The storage key of the current original (`<sha256>.<ext>`). */
+  file: string;
+  /** sha256 of the current original's bytes. */
+  fileHash: string;
+  /** Names the file and focal point the variants were made from; part of every variant URL. */
+  version: string;
+  focalX: number;
+  focalY: number;
+  alt: string;
+  updatedAt: string;
+}
+
+/** The database storage backend's bytes (MEDIA_DIR and MEDIA_S3_* keep them elsewhere): an object's first part. */
+export interface MediaObjectTable {
+  key: string;
+  contentType: string;
+  size: number;
+  sha256: string;
   data: Uint8Array;
+  /** The size of each part: part n holds bytes [n × partSize, (n + 1) × partSize). */
+  partSize: number;
   createdAt: string;
 }
 
-export interface MediaVariantTable {
-  hash: string;
-  variant: string;
-  mime: string;
-  width: number;
-  height: number;
-  size: number;
+/** The second and later parts of a large object of the database backend. */
+export interface MediaObjectPartTable {
+  key: string;
+  part: number;
   data: Uint8Array;
-  createdAt: string;
+}
+
+/** A periodic job claimed by one instance until `until` (ISO time). */
+export interface MediaLeaseTable {
+  name: string;
+  holder: string;
+  until: string;
+  lastRun: string;
 }
 
 export interface ContactMessageTable {
@@ -247,7 +276,9 @@ export interface Database extends SingletonTables {
   leaders: LeaderTable;
   newsItems: NewsTable;
   media: MediaTable;
-  mediaVariants: MediaVariantTable;
+  mediaObjects: MediaObjectTable;
+  mediaObjectParts: MediaObjectPartTable;
+  mediaLeases: MediaLeaseTable;
   contactMessages: ContactMessageTable;
   settings: SettingTable;
   rateLimits: RateLimitTable;

@@ -18,6 +18,7 @@ import { loadSecretBox, SecretKeyMismatch, type SecretBox } from "./secret-box.t
 import { setPasswordCost } from "./passwords.ts";
 import { ensureJwtSecret, ensureSecretsKeyId } from "./settings.ts";
 import { sealStoredSecrets } from "./two-factor.ts";
+import { storeFor, useMediaStore, type MediaStore } from "../storage/index.ts";
 
 /**
  * What the routes and the page loaders are handed; built once per process.
@@ -81,11 +82,17 @@ export interface Services {
   mailer: Mailer | undefined;
   /** E-mails staff about a new contact message, when SMTP_URL and CONTACT_NOTIFY_TO are set. */
   notifyContact: ContactNotifier | undefined;
+  /** Where media bytes are stored (the database, MEDIA_DIR or an S3-compatible bucket). */
+  mediaStore: MediaStore;
 }
 
 export async function createServices(config: Config, database: DatabaseHandle, log: Logger): Promise<Services> {
   const { db } = database;
   setPasswordCost(config.bcryptCost);
+  // An unreachable bucket or unwritable MEDIA_DIR stops the start with one line (StartupError).
+  const mediaStore = storeFor(config.media);
+  await mediaStore.check();
+  useMediaStore(mediaStore);
   const secrets = loadSecretBox({ secretsKey: config.secretsKey, dataDir: config.dataDir });
   if ((await ensureSecretsKeyId(db, secrets)) === "taken over") {
     log.warn("another instance recorded a different secrets key; no two-factor secret is sealed yet, so this key is recorded now. Instances sharing a database must share SECRETS_KEY", { key: secrets.source });
@@ -132,5 +139,6 @@ export async function createServices(config: Config, database: DatabaseHandle, l
     secrets,
     mailer: createMailer({ smtpUrl: config.smtpUrl, siteName: config.siteName, siteUrl: config.siteUrl }),
     notifyContact: createContactNotifier({ smtpUrl: config.smtpUrl, notifyTo: config.contactNotifyTo, siteName: config.siteName, siteUrl: config.siteUrl }, log),
+    mediaStore,
   };
 }

@@ -7,7 +7,7 @@ import { investmentListQuerySchema, MAX_PAGE_LIMIT, DEFAULT_PAGE_LIMIT, newsList
 import { activityPageSchema } from "./activity.ts";
 import { leaderCreateSchema, leaderListSchema, leaderPatchSchema, leaderReorderSchema, leaderSchema } from "./leaders.ts";
 import { historyResponseSchema, restoreRequestSchema, restoreResponseSchema, trashListSchema, trashPageSchema, trashQuerySchema, versionResponseSchema } from "./history.ts";
-import { mediaUploadResponseSchema } from "./media.ts";
+import { mediaItemResponseSchema, mediaListResponseSchema, mediaPatchSchema, mediaUploadResponseSchema } from "./media.ts";
 import { previewRequestSchema, previewResponseSchema } from "./preview.ts";
 import { messageListResponseSchema, messagePageQuerySchema, messagePageSchema, messagePatchSchema, messageResponseSchema, unreadCountSchema } from "./messages.ts";
 import { newsCreateSchema, newsItemResponseSchema, newsListResponseSchema, newsPageSchema, newsPatchSchema } from "./news.ts";
@@ -218,6 +218,30 @@ export const API_ROUTES: readonly ApiRoute[] = [
     errors: [400, ...TOKEN, 413, 415],
     extension: true,
   },
+  // The media library: every stored image with where it is used, its alt text and focal point.
+  { method: "get", path: "/api/media", summary: "List the stored images, each with where it is used", access: "token", success: { status: 200, schema: mediaListResponseSchema }, errors: [...TOKEN], extension: true },
+  { method: "get", path: "/api/media/{id}", summary: "Read one stored image (id: the 64-hex hash of its address)", access: "token", success: { status: 200, schema: mediaItemResponseSchema }, errors: [400, ...TOKEN, 404], extension: true },
+  {
+    method: "patch",
+    path: "/api/media/{id}",
+    summary: "Change an image's alt text or focal point (a new focal point makes new cropped variants under new URLs)",
+    access: "token",
+    body: json(mediaPatchSchema),
+    success: { status: 200, schema: mediaItemResponseSchema },
+    errors: [...WRITE, ...TOKEN, 404],
+    extension: true,
+  },
+  {
+    method: "post",
+    path: "/api/media/{id}/file",
+    summary: "Replace an image's file, keeping its address: every page showing it shows the new file (multipart field `file`)",
+    access: "token",
+    body: { schema: z.object({ file: z.string().meta({ format: "binary" }) }), type: "multipart/form-data" },
+    success: { status: 200, schema: mediaItemResponseSchema },
+    errors: [400, ...TOKEN, 404, 413, 415],
+    extension: true,
+  },
+  { method: "delete", path: "/api/media/{id}", summary: "Delete an image no page uses (409 naming the pages that use it)", access: "token", success: { status: 204 }, errors: [400, ...TOKEN, 404, 409], extension: true },
   {
     method: "post",
     path: "/api/contact",

@@ -35,7 +35,9 @@ const CONTENT_TABLES = [
 const OTHER_TABLES = [
   "users",
   "media",
-  "media_variants",
+  "media_objects",
+  "media_object_parts",
+  "media_leases",
   "contact_messages",
   "settings",
   "rate_limits",
