@@ -8,7 +8,8 @@ import { singletonPath, TEXT_BLOCKS, textFields, type TextField } from "../secur
 import { ALLOWED_FORMATTING, chunkCorpus, markerOf, XSS_VECTORS } from "../security/xss-corpus.ts";
 import { signIn } from "./support/admin.ts";
 import { ADMIN, expect, test } from "./support/fixtures.ts";
-import { adminApi, clearInvestments, clearNews, TINY_PNG } from "./support/records.ts";
+import { adminApi, clearInvestments, clearNews, emptyPortfolio, TINY_PNG } from "./support/records.ts";
+import { INVESTMENTS_PAGE_SIZE, NEWS_PAGE_SIZE } from "../../shared/schemas/paging.ts";
 import { imagesSettled, shownText, watchContext, type Violation, type Watch } from "./support/security.ts";
 
 // The XSS corpus (tests/security/xss-corpus.ts) written through the API into every plain- and
@@ -248,8 +249,9 @@ test.describe.serial("the XSS corpus in every text field, opened in Chromium", (
 
   test("investments: the list and the company pages run none of it", async () => {
     test.setTimeout(120_000);
-    await clearInvestments(api);
-    // One record per chunk of names: the list shows every name at once.
+    // Only the corpus's companies (the built-in ones come back after), one record per chunk of
+    // names; the list shows them in the order they were added, a page at a time.
+    await emptyPortfolio(api);
     const names = chunkCorpus(field("investment", "tabText").max, false);
     const highlights = chunkCorpus(field("investment", "highlight").max, false);
     const rich = (name: string) => richChunk(`investment.${name}:`).text;
@@ -264,7 +266,15 @@ test.describe.serial("the XSS corpus in every text field, opened in Chromium", (
 
     await rotateFooter(api);
     const list = expectationOf(["footer"], "public");
-    await checkLoad(page, watch, "/our-investments", { ...list, texts: [...list.texts, ...plainTexts(field("investment", "tabText"), names)] }, publicReady);
+    // The holders come first ("XSS corpus holder", then the first chunk), then the other chunks.
+    const listed = names.slice(1);
+    const pageOne = INVESTMENTS_PAGE_SIZE - 2;
+    await checkLoad(page, watch, "/our-investments", { ...list, texts: [...list.texts, ...plainTexts(field("investment", "tabText"), [names[0]!, ...listed.slice(0, pageOne)])] }, publicReady);
+    for (let n = 2, from = pageOne; from < listed.length; n++, from += INVESTMENTS_PAGE_SIZE) {
+      await rotateFooter(api);
+      const footer = expectationOf(["footer"], "public");
+      await checkLoad(page, watch, `/our-investments?page=${n}`, { ...footer, texts: [...footer.texts, ...plainTexts(field("investment", "tabText"), listed.slice(from, from + INVESTMENTS_PAGE_SIZE))] }, publicReady);
+    }
     for (const h of holders) {
       await rotateFooter(api);
       const footer = expectationOf(["footer"], "public");
@@ -289,7 +299,7 @@ test.describe.serial("the XSS corpus in every text field, opened in Chromium", (
   test("news: the list and the articles run none of it", async () => {
     test.setTimeout(120_000);
     await clearNews(api);
-    // One item per chunk of titles; the list shows every title and subtitle at once.
+    // One item per chunk of titles; the list shows them newest first, a page at a time.
     const titles = chunkCorpus(field("news", "title").max, false);
     const subtitles = chunkCorpus(field("news", "subtitle").max, false);
     const content = richChunk("news.content:").text;
@@ -302,24 +312,29 @@ test.describe.serial("the XSS corpus in every text field, opened in Chromium", (
       image = item.newsImgUrl;
       ids.push(item._id);
     }
-    await rotateFooter(api);
     const footer = () => expectationOf(["footer"], "public");
-    await checkLoad(
-      page,
-      watch,
-      "/news-and-events",
-      { texts: [...footer().texts, ...plainTexts(field("news", "title"), titles), ...plainTexts(field("news", "subtitle"), subtitles)], rich: footer().rich },
-      publicReady,
-    );
-    // Two articles (each also lists the other articles' titles).
+    const newestFirst = titles.map((title, k) => ({ title, subtitle: subtitles[k % subtitles.length]! })).reverse();
+    for (let n = 1; (n - 1) * NEWS_PAGE_SIZE < newestFirst.length; n++) {
+      const shown = newestFirst.slice((n - 1) * NEWS_PAGE_SIZE, n * NEWS_PAGE_SIZE);
+      await rotateFooter(api);
+      await checkLoad(
+        page,
+        watch,
+        n === 1 ? "/news-and-events" : `/news-and-events?page=${n}`,
+        { texts: [...footer().texts, ...plainTexts(field("news", "title"), shown.map((i) => i.title)), ...plainTexts(field("news", "subtitle"), [...new Set(shown.map((i) => i.subtitle))])], rich: footer().rich },
+        publicReady,
+      );
+    }
+    // Two articles (each also lists the newest five other articles' titles).
     for (const k of [0, 1]) {
+      const latest = newestFirst.filter((i) => i.title !== titles[k]).slice(0, 5).map((i) => i.title);
       await rotateFooter(api);
       await checkLoad(
         page,
         watch,
         `/news-and-events/${ids[k]}`,
         {
-          texts: [...footer().texts, ...plainTexts(field("news", "title"), titles), ...plainTexts(field("news", "subtitle"), [subtitles[k]!])],
+          texts: [...footer().texts, ...plainTexts(field("news", "title"), [titles[k]!, ...latest]), ...plainTexts(field("news", "subtitle"), [subtitles[k]!])],
           rich: [...footer().rich, { tag: "news.content:", field: "news.content", where: "rich-text" }],
         },
         publicReady,
