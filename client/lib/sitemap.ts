@@ -1,10 +1,9 @@
 import { leaders } from "../../shared/content/leadership.ts";
-import { fixedArticles } from "../../shared/content/news.ts";
 import { mainNav } from "../../shared/content/site.ts";
 import type { NavItem } from "../../shared/content/types.ts";
 import { sectorPages } from "./sectors.ts";
 
-/** Every public path of the fixed site: home, navigation, profiles, sector pages and fixed articles (companies are stored). */
+/** Every public path of the fixed site: home, navigation, profiles, and sector pages (companies and articles are stored). */
 export function fixedPublicPaths(): string[] {
   const fromNav = (items: readonly NavItem[]): string[] => items.flatMap((i) => [i.href, ...fromNav(i.children ?? [])]);
   const paths = [
@@ -12,7 +11,6 @@ export function fixedPublicPaths(): string[] {
     ...fromNav(mainNav),
     ...leaders.map((l) => `/about-us/leadership/${l.slug}`),
     ...sectorPages.map((p) => `/our-investments/${p.slug}`),
-    ...fixedArticles.map((a) => `/news-and-events/${a.slug}`),
   ];
   return [...new Set(paths)];
 }

@@ -3,24 +3,22 @@ import { PageHero } from "../components/PageHero.tsx";
 import { PendingNotice } from "../components/PendingNotice.tsx";
 import { NewsList } from "../components/news/NewsList.tsx";
 import { pageHeroes } from "../../shared/content/images.ts";
-import { findFixedArticle } from "../../shared/content/news.ts";
 import { servicesContext } from "../context.ts";
 import { pageMeta } from "../lib/meta.ts";
-import { fixedCard, storedCard } from "../lib/news-cards.ts";
+import { storedCard } from "../lib/news-cards.ts";
 import { useSiteName } from "../lib/site-data.ts";
 import type { Route } from "./+types/news.ts";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: "News and Events", description: (name) => `News from ${name} and its companies: projects, partnerships, sponsorships and events.` });
 
-/** The stored news (newest first) with the fixed low-cup article appended. */
+/**
+ * The stored news, newest first. The built-in articles are stored with their own dates (2024), so
+ * low-cup, the oldest, comes last, as SPEC.md appends it.
+ */
 export async function loader({ context }: Route.LoaderArgs) {
   const items = await context.get(servicesContext).news.list();
-  const lowCup = findFixedArticle("low-cup");
-  return {
-    hero: pageHeroes.news,
-    cards: [...items.map(storedCard), ...(lowCup ? [fixedCard(lowCup)] : [])],
-  };
+  return { hero: pageHeroes.news, cards: items.map(storedCard) };
 }
 
 export default function News({ loaderData: { hero, cards } }: Route.ComponentProps) {

@@ -10,7 +10,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const entries = [
     ...fixedPublicPaths().map((path) => ({ path })),
     ...investments.map((i) => ({ path: companyHref(i), lastmod: i.updatedAt })),
-    ...news.map((n) => ({ path: `/news-and-events/${n._id}`, lastmod: n.updatedAt })),
+    ...news.map((n) => ({ path: `/news-and-events/${n.slug || n._id}`, lastmod: n.updatedAt })),
   ];
   return new Response(sitemapXml(s.config.siteUrl, entries), {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },

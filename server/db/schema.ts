@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable } from "kysely";
+import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
 
 /** Table types; columns are snake_case in SQL and camelCase here (CamelCasePlugin). */
 interface Timestamps {
@@ -74,9 +74,14 @@ export interface InvestmentTable extends Timestamps {
 }
 
 /** An old company address: /our-investments/{fromSlug} answers 301 to the company's current one. */
+export type RedirectKind = "investment" | "news";
+
 export interface SlugRedirectTable {
   id: string;
+  /** Which section the old address is in: "investment" (/our-investments/) or "news" (/news-and-events/). */
+  kind: ColumnType<RedirectKind, RedirectKind | undefined, RedirectKind>;
   fromSlug: string;
+  /** The record it leads to: an investment's or a news item's id, by `kind`. */
   investmentId: string;
   /** Who changed the slug ("" for the system). */
   username: string;
@@ -91,6 +96,12 @@ export interface NewsTable extends Timestamps {
   subtitle: string;
   newsImgUrl: string;
   content: string;
+  /** The readable address, /news-and-events/{slug} (lower-case, unique). */
+  slug: string;
+  /** The page hero's picture; "" for the newsroom's (the default). */
+  heroImage: ColumnType<string, string | undefined, string>;
+  /** The photo gallery as JSON: [{ image, alt, caption }], "[]" for none (the default). */
+  gallery: ColumnType<string, string | undefined, string>;
 }
 
 export interface MediaTable {

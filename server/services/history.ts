@@ -3,13 +3,12 @@ import { SINGLETONS, type SingletonKey } from "../../shared/schemas/content.ts";
 import type { DocType, HistoryResponse, RestoreResponse, TrashItem, Version, VersionAction, VersionResponse } from "../../shared/schemas/history.ts";
 import { singletonKeyOf } from "../../shared/schemas/history.ts";
 import type { InvestmentPatch } from "../../shared/schemas/investments.ts";
-import type { NewsPatch } from "../../shared/schemas/news.ts";
 import type { DB } from "../db/index.ts";
 import { now } from "../db/ids.ts";
 import { slugify } from "../../shared/slug.ts";
 import { deleteRedirectFrom } from "../db/repositories/slug-redirects.ts";
 import { findInvestment, freeSlug, insertInvestment } from "../db/repositories/investments.ts";
-import { findNews, insertNews } from "../db/repositories/news.ts";
+import { findNews, freeNewsSlug, insertNews } from "../db/repositories/news.ts";
 import { deleteTrash, findTrash, findVersion, latestVersion, listTrash, listVersions, previousVersion, type VersionRow } from "../db/repositories/versions.ts";
 import type { Investment as InvestmentRow, News as NewsRow } from "../db/schema.ts";
 import { inTransaction } from "../db/transaction.ts";
@@ -90,7 +89,7 @@ export async function restoreVersion(db: DB, docId: string, versionId: string, c
   }
   const c: SaveContext = { ...ctx, action: "restore", restoredFrom: row.revision };
   if (type === "investment") await investments.update(db, docId, data as InvestmentPatch, c);
-  else if (type === "news") await news.update(db, docId, data as NewsPatch, c);
+  else if (type === "news") await news.update(db, docId, news.patchFromVersion(data), c);
   else await content.patch(db, type as SingletonKey, SINGLETONS[type as SingletonKey].id, data, c);
   ctx.revision = c.revision;
   const fields = (await currentFields(db, type, docId)) as Fields;
@@ -141,7 +140,12 @@ export async function restoreFromTrash(db: DB, id: string, ctx: SaveContext): Pr
           await deleteRedirectFrom(trx, slug);
           await insertInvestment(trx, { ...(restored as unknown as InvestmentRow), slug });
         }
-        else await insertNews(trx, restored as unknown as NewsRow);
+        else {
+          // Likewise an article's address; one trashed before articles had addresses gets one from its title.
+          const slug = await freeNewsSlug(trx, restored.slug || slugify(restored.title ?? "") || "article");
+          await deleteRedirectFrom(trx, slug, "news");
+          await insertNews(trx, { ...(restored as unknown as NewsRow), slug });
+        }
         if (!(await deleteTrash(trx, id))) throw notFound("Nothing with this id is in the trash");
         return restored;
       },

@@ -47,6 +47,10 @@ export interface Services {
   news: {
     list(): Promise<NewsItem[]>;
     get(id: string): Promise<NewsItem | undefined>;
+    /** By slug (any case) or id: what /news-and-events/{key} shows. */
+    find(key: string): Promise<NewsItem | undefined>;
+    /** The current slug an old article address leads to (301), if any. */
+    redirectTarget(oldSlug: string): Promise<string | undefined>;
   };
   /** Seals and opens the TOTP secrets (SECRETS_KEY or DATA_DIR/secrets.key, never the database). */
   secrets: SecretBox;
@@ -87,6 +91,8 @@ export async function createServices(config: Config, database: DatabaseHandle, l
     news: {
       list: () => news.list(db),
       get: (id) => news.get(db, id),
+      find: (key) => news.find(db, key),
+      redirectTarget: (oldSlug) => news.redirectTarget(db, oldSlug),
     },
     secrets,
     mailer: createMailer({ smtpUrl: config.smtpUrl, siteName: config.siteName, siteUrl: config.siteUrl }),

@@ -76,14 +76,15 @@ export async function redirectTarget(db: DB, oldSlug: string): Promise<string | 
   return redirect ? (await findInvestment(db, redirect.investmentId))?.slug : undefined;
 }
 
-/** GET /api/redirects: every old address and where it leads now ("" when its company is deleted). */
+/** GET /api/redirects: every old address (companies' and articles') and where it leads now ("" when its record is deleted). */
 export async function redirects(db: DB): Promise<SlugRedirect[]> {
   return (await listRedirects(db)).map((r) => ({
     _id: r.id,
+    kind: r.kind,
     fromSlug: r.fromSlug,
     investmentId: r.investmentId,
-    toSlug: r.toSlug ?? "",
-    tabText: r.tabText ?? "",
+    toSlug: (r.kind === "news" ? r.newsSlug : r.toSlug) ?? "",
+    tabText: (r.kind === "news" ? r.newsTitle : r.tabText) ?? "",
     changedBy: r.username,
     createdAt: r.createdAt,
   }));

@@ -106,12 +106,15 @@ export const INVESTMENT_IMAGES = ["heroImage", "bannerImage", "logo"] as const;
 /** An old company address that answers 301 with the company's current one (GET /api/redirects). */
 export const slugRedirectSchema = z.object({
   _id: idSchema,
-  /** The old slug: /our-investments/{fromSlug}. */
+  /** The section: "investment" (/our-investments/{fromSlug}) or "news" (/news-and-events/{fromSlug}). */
+  kind: z.enum(["investment", "news"]),
+  /** The old slug. */
   fromSlug: z.string(),
+  /** The record it leads to (a company's id, or an article's for kind "news"). */
   investmentId: z.string(),
-  /** Where it leads now; "" while its company is deleted (the address then answers 404). */
+  /** Where it leads now; "" while its record is deleted (the address then answers 404). */
   toSlug: z.string(),
-  /** The company's tab text ("" while it is deleted). */
+  /** The company's tab text or the article's title ("" while it is deleted). */
   tabText: z.string(),
   /** Who changed the slug. */
   changedBy: z.string(),

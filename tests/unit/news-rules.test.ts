@@ -4,6 +4,9 @@ import { formatNewsDate, matchesSearch, searchNews } from "../../client/lib/news
 
 const item = {
   _id: "a".repeat(24),
+  slug: "groundbreaking-in-abuja",
+  heroImage: "",
+  gallery: [],
   title: "Groundbreaking in Abuja",
   subtitle: "A new headquarters for the group",
   newsImgUrl: "/media/one.png,/media/two.png",

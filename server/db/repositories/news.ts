@@ -24,3 +24,18 @@ export const deleteNews = async (db: DB, id: string): Promise<boolean> => {
   const r = await db.deleteFrom("newsItems").where("id", "=", id).executeTakeFirst();
   return Number(r.numDeletedRows) > 0;
 };
+
+/** The news item at a readable address (slugs are stored lower-case). */
+export const findNewsBySlug = (db: DB, slug: string): Promise<News | undefined> =>
+  db.selectFrom("newsItems").selectAll().where("slug", "=", slug.toLowerCase()).executeTakeFirst();
+
+/** Whether another news item than `exceptId` has this slug. */
+export const newsSlugTaken = async (db: DB, slug: string, exceptId = ""): Promise<boolean> =>
+  (await db.selectFrom("newsItems").select("id").where("slug", "=", slug).where("id", "<>", exceptId).executeTakeFirst()) !== undefined;
+
+/** `base`, or `base-2`, `base-3`, … : the first no other news item has. */
+export async function freeNewsSlug(db: DB, base: string, exceptId = ""): Promise<string> {
+  let slug = base;
+  for (let n = 2; await newsSlugTaken(db, slug, exceptId); n++) slug = `${base}-${n}`;
+  return slug;
+}
