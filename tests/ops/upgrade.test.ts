@@ -8,7 +8,10 @@ import { openDatabase, type DatabaseHandle } from "../../server/db/index.ts";
 import { MIGRATIONS_FOLDER, migrateToLatest } from "../../server/db/migrate.ts";
 import { seed } from "../../server/db/seed.ts";
 import { PORTFOLIO_MARK, seedPortfolio, seededInvestmentId } from "../../server/db/seed-portfolio.ts";
+import { NEWS_MARK, seedNews, seededNewsId } from "../../server/db/seed-news.ts";
 import { companyPages } from "../../shared/content/companies.ts";
+import { lowCupGallery } from "../../shared/content/images.ts";
+import { fixedArticles } from "../../shared/content/news.ts";
 import { INVESTMENT_SECTORS } from "../../shared/constants.ts";
 import { testDatabases } from "../helpers/databases.ts";
 
@@ -118,6 +121,44 @@ for (const database of testDatabases()) {
           return rest;
         };
         expect(after.map(strip)).toEqual(before.map(strip));
+      } finally {
+        await dispose();
+      }
+    });
+
+    it("stores the built-in articles once, gives staff's articles addresses, and never brings back one staff deleted", async () => {
+      const { h, dispose } = await bareDatabase(database.name);
+      try {
+        const db = h.db as unknown as Kysely<any>;
+        await migrateToLatest(db, h.dialect, path.join(folder, "migrations"));
+        await previousReleaseStart(db, "2026-11-20T08:00:00.000Z");
+        // Staff's articles on the previous release (which showed low-cup and lagos-arena from code):
+        // one titled like a built-in article, which must not take its address.
+        const staffAt = "2026-11-25T10:00:00.000Z";
+        const article = (id: string, title: string) => ({ id, title, subtitle: "By staff", newsImgUrl: "/media/x.png", content: "<p>Staff text</p>", createdAt: staffAt, updatedAt: staffAt });
+        await db.insertInto("newsItems").values([article("bbbbbbbbbbbbbbbbbbbbbbb1", "Harbour Opening"), article("bbbbbbbbbbbbbbbbbbbbbbb2", "Low Cup")]).execute();
+
+        for (let start = 0; start < 2; start++) {
+          await migrateToLatest(db, h.dialect);
+          await seed(h.db, undefined);
+          await seedPortfolio(h.db, true);
+          expect(await seedNews(h.db)).toEqual({ added: start === 0 ? 2 : 0 });
+        }
+        const rows = await db.selectFrom("newsItems").selectAll().orderBy("createdAt").execute();
+        const bySlug = new Map(rows.map((r) => [r.slug as string, r]));
+        expect([...bySlug.keys()].sort()).toEqual(["harbour-opening", "lagos-arena", "low-cup", "low-cup-2"]);
+        expect(bySlug.get("low-cup-2")).toMatchObject({ id: "bbbbbbbbbbbbbbbbbbbbbbb2", title: "Low Cup", content: "<p>Staff text</p>", updatedAt: staffAt, gallery: "[]", heroImage: "" });
+        const [low, arena] = fixedArticles;
+        expect(bySlug.get("low-cup")).toMatchObject({ id: seededNewsId(0), title: low!.title, createdAt: `${low!.date}T12:00:00.000Z`, heroImage: low!.heroImage });
+        expect(JSON.parse(bySlug.get("low-cup")!.gallery as string).map((g: { image: string }) => g.image)).toEqual(lowCupGallery.map((g) => g.src));
+        expect(bySlug.get("lagos-arena")).toMatchObject({ id: seededNewsId(1), title: arena!.title });
+
+        // Staff delete a built-in article: later starts leave it deleted.
+        await db.deleteFrom("newsItems").where("id", "=", seededNewsId(1)).execute();
+        await migrateToLatest(db, h.dialect);
+        expect(await seedNews(h.db)).toEqual({ added: 0 });
+        expect(await db.selectFrom("newsItems").select("id").where("slug", "=", "lagos-arena").execute()).toEqual([]);
+        expect(await db.selectFrom("settings").select("value").where("key", "=", NEWS_MARK).executeTakeFirst()).toEqual({ value: "seeded" });
       } finally {
         await dispose();
       }
