@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import type { GalleryItem } from "../../../../shared/schemas/news.ts";
 import type { UploadTracker } from "../../hooks/useEditorForm.ts";
 import { ImageUpload } from "../../components/ImageUpload/index.ts";
@@ -30,6 +31,14 @@ interface Props {
  */
 export function GalleryEditor({ value, onChange, uploads, errors }: Props) {
   const items = readGalleryText(value);
+  // The newest value, also between renders: uploads finishing together each add to it.
+  const latest = useRef(value);
+  useEffect(() => {
+    latest.current = value;
+  }, [value]);
+  // The uploader reports the whole batch so far each time one more photo is uploaded (and [] when
+  // a new batch starts): each photo of a batch is added once.
+  const batch = useRef(new Set<string>());
   const set = (next: GalleryItem[]) => onChange(galleryText(next));
   const edit = (i: number, change: Partial<GalleryItem>) => set(items.map((item, j) => (j === i ? { ...item, ...change } : item)));
   const move = (i: number, by: -1 | 1) => {
@@ -63,7 +72,8 @@ export function GalleryEditor({ value, onChange, uploads, errors }: Props) {
               <img className="admin-gallery__thumb" src={item.image} alt="" width={120} height={80} />
               <div className="admin-gallery__fields">
                 <p className="admin-gallery__number">Photo {n}</p>
-                {imageError ? <p className="admin-field__error">{imageError}</p> : null}
+                {imageError ? <p className="admin-field__error admin-gallery__number">{imageError}</p> : null}
+                <div className="admin-gallery__field">
                 <label className="admin-gallery__label" htmlFor={`${id}-alt`}>
                   Alt text of photo {n}
                 </label>
@@ -81,6 +91,8 @@ export function GalleryEditor({ value, onChange, uploads, errors }: Props) {
                     {altError}
                   </p>
                 ) : null}
+                </div>
+                <div className="admin-gallery__field">
                 <label className="admin-gallery__label" htmlFor={`${id}-caption`}>
                   Caption of photo {n}
                 </label>
@@ -97,6 +109,7 @@ export function GalleryEditor({ value, onChange, uploads, errors }: Props) {
                     {captionError}
                   </p>
                 ) : null}
+                </div>
               </div>
               <div className="admin-gallery__actions">
                 <button type="button" className="admin-button admin-button--secondary admin-button--small" aria-label={`Move photo ${n} up`} disabled={i === 0} onClick={() => move(i, -1)}>
@@ -126,7 +139,13 @@ export function GalleryEditor({ value, onChange, uploads, errors }: Props) {
         value={[]}
         uploads={uploads}
         onChange={(urls) => {
-          if (urls.length > 0) set([...items, ...urls.map((image) => ({ image, alt: "", caption: "" }))]);
+          if (urls.length === 0) batch.current = new Set();
+          const fresh = urls.filter((url) => !batch.current.has(url));
+          for (const url of fresh) batch.current.add(url);
+          if (fresh.length === 0) return;
+          const next = galleryText([...readGalleryText(latest.current), ...fresh.map((image) => ({ image, alt: "", caption: "" }))]);
+          latest.current = next;
+          onChange(next);
         }}
       />
     </fieldset>
