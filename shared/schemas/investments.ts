@@ -27,10 +27,24 @@ export const slugSchema = z
   .refine((slug) => !RESERVED_SLUGS.includes(slug), { error: "is reserved for a sector page" })
   .refine((slug) => !looksLikeId(slug), { error: "must not look like a record id (24 hexadecimal characters)" });
 
-/** The company's own site: an http(s) address, or "" for none. */
-export const websiteSchema = z.union([z.literal(""), z.httpUrl({ error: "must be an http(s) URL or empty" }).max(2048)], {
-  error: "must be an http(s) URL or empty",
-});
+/**
+ * A website as staff type it: trimmed, and an address without a scheme (`harbourlogistics.ng`,
+ * `www.example.com/about`) gets `https://`, as a browser's address bar would.
+ */
+export function normaliseWebsite(value: unknown): unknown {
+  if (typeof value !== "string") return value;
+  const v = value.trim();
+  if (v === "" || /^[a-z][a-z0-9+.-]*:/i.test(v)) return v;
+  return `https://${v.replace(/^\/+/, "")}`;
+}
+
+/** The company's own site: an http(s) address (one without a scheme gets https://), or "" for none. */
+export const websiteSchema = z.preprocess(
+  normaliseWebsite,
+  z.union([z.literal(""), z.httpUrl({ error: "must be a web address such as harbourlogistics.ng or https://example.com, or empty" }).max(2048)], {
+    error: "must be a web address such as harbourlogistics.ng or https://example.com, or empty",
+  }),
+);
 
 /**
  * The fields an admin writes (SPEC.md section 7). `title`, `heroText` and `content` are rich

@@ -33,6 +33,8 @@ export function useRecordScreen<T>({ initial, list, remove, warning, trash, ...e
   });
   const deletion = useDeletion<SideListItem>({
     warning,
+    // Deleted news items and investments wait in the trash, restorable.
+    restorable: true,
     nameOf: (item) => item.label,
     remove: (item) => remove(item.id),
     onDeleted: async (item) => {

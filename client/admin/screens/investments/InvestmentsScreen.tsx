@@ -61,7 +61,7 @@ export function InvestmentsScreen({ initial }: { initial: readonly Investment[] 
       {mode.kind === "edit" ? (
         <InvestmentEditForm key={mode.id} investment={mode.record} revision={mode.revision} onSaved={(i) => saved(i, false)} />
       ) : mode.kind === "create" ? (
-        <InvestmentForm key={`new-${mode.key}`} investment={null} onSaved={saved} />
+        <InvestmentForm key={`new-${mode.key}`} investment={null} onSaved={saved} takenNames={screen.records.data.map((i) => i.tabText)} />
       ) : null}
       <RedirectsList version={saves} flash={screen.flash} />
       {deletion.dialog}
