@@ -34,8 +34,9 @@ export const slugSchema = z
 export function normaliseWebsite(value: unknown): unknown {
   if (typeof value !== "string") return value;
   const v = value.trim();
-  if (v === "" || /^[a-z][a-z0-9+.-]*:/i.test(v)) return v;
-  return `https://${v.replace(/^\/+/, "")}`;
+  // Only what starts like a host name: "//evil.example" or "/path" stay as typed (and are refused).
+  if (!/^[a-z0-9]/i.test(v) || /^[a-z][a-z0-9+.-]*:/i.test(v)) return v;
+  return `https://${v}`;
 }
 
 /** The company's own site: an http(s) address (one without a scheme gets https://), or "" for none. */

@@ -22,12 +22,13 @@ export const GALLERY_MAX = 60;
 
 /**
  * One photo of an article's gallery: the image (a data string on write, a /media URL or one of
- * the site's own pictures), its alt text (what it shows, for screen readers) and its caption
- * (shown under it in the lightbox). Plain text, escaped on output.
+ * the site's own pictures), its alt text (what it shows, for screen readers: required, a gallery
+ * photo is never decoration) and its caption (shown under it in the lightbox). Plain text,
+ * escaped on output.
  */
 export const galleryItemSchema = z.strictObject({
   image: imageField().refine((v) => v.trim() !== "", "needs an image"),
-  alt: plainText(300),
+  alt: requiredText(300),
   caption: plainText(500).default(""),
 });
 export type GalleryItem = z.infer<typeof galleryItemSchema>;

@@ -117,6 +117,7 @@ for (const database of testDatabases()) {
         [[{ image: "", alt: "x" }], "gallery.0.image"],
         [[{ image: lowCupGallery[0]!.src, alt: "ok" }, { image: lowCupGallery[1]!.src, alt: "x".repeat(301) }], "gallery.1.alt"],
         [[{ image: lowCupGallery[0]!.src, alt: "ok", extra: 1 }], "extra"],
+        [[{ image: lowCupGallery[0]!.src, alt: "   " }], "gallery.0.alt"],
         ["not a list", "gallery"],
         [[{ image: "/media/" + "0".repeat(64) + ".png", alt: "x" }], "gallery.0.image"],
       ];

@@ -190,6 +190,35 @@ test.describe("admin: news and events", () => {
     await expect(page.getByRole("region", { name: "Old addresses" }).getByText("/news-and-events/e2e-moving-old")).toBeVisible();
   });
 
+  test("an article's History shows a gallery change as photos and words, and restores the gallery", async ({ api, page }) => {
+    const photo = (n: number) => `/images/news/low-cup/0${n}.webp`;
+    const created = await api.post("/api/news-and-events", {
+      data: { title: `${PREFIX} history`, subtitle: "Gallery versions", newsImgUrl: photo(1), gallery: [{ image: photo(2), alt: "Goal posts", caption: "Before" }] },
+    });
+    const id = ((await created.json()) as { newsAndEvents: StoredNews }).newsAndEvents._id;
+    expect((await api.patch(`/api/news-and-events/${id}`, { data: { gallery: [{ image: photo(3), alt: "Mallets", caption: "After" }] } })).status()).toBe(200);
+    await signIn(page, ADMIN, SCREEN);
+    await list(page).getByRole("button", { name: `Edit ${PREFIX} history` }).click();
+    const card = page.getByRole("region", { name: `Edit ‘${PREFIX} history’` });
+    await expect(card.getByLabel("Alt text of photo 1")).toHaveValue("Mallets");
+    await card.getByRole("button", { name: `History of ‘${PREFIX} history’` }).click();
+    const dialog = page.getByRole("dialog", { name: `History of ‘${PREFIX} history’` });
+    const versions = dialog.getByRole("list", { name: "Versions, newest first" }).getByRole("button");
+    await expect(versions.first()).toContainText("Changed: Photo gallery");
+    const detail = dialog.getByRole("region", { name: "The chosen version" });
+    await expect(detail.locator("del").filter({ hasText: "Goal" })).toHaveCount(1);
+    await expect(detail.locator("ins").filter({ hasText: "Mallets" })).toHaveCount(1);
+    await expect(detail.locator(`img[src="${photo(3)}"]`)).toHaveCount(1);
+    await versions.nth(1).click();
+    await detail.getByRole("button", { name: /^Restore revision \d+$/ }).click();
+    await page.getByRole("dialog", { name: /^Restore revision \d+\?$/ }).getByRole("button", { name: "Restore" }).click();
+    await expect(dialog.getByRole("status")).toContainText(/Restored revision \d+\./);
+    await dialog.getByRole("button", { name: "Close history" }).click();
+    await expect(card.getByLabel("Alt text of photo 1")).toHaveValue("Goal posts");
+    const stored = (await (await api.get(`/api/news-and-events/${id}`)).json()) as { newsAndEvents: { gallery: unknown[] } };
+    expect(stored.newsAndEvents.gallery).toEqual([{ image: photo(2), alt: "Goal posts", caption: "Before" }]);
+  });
+
   test("the browser requires title, subtitle and an image before anything is sent", async ({ page }) => {
     await signIn(page, ADMIN, SCREEN);
     const posts = recordRequests(page, (r) => r.method() === "POST");

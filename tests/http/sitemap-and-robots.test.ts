@@ -26,12 +26,15 @@ describe("sitemap and robots", () => {
     expect(res.status()).toBe(200);
     expect(res.headers()["content-type"]).toContain("application/xml");
     const paths = locs(await res.text());
-    expect(paths).toEqual(expect.arrayContaining([...fixedPublicPaths(), `/our-investments/${inv.slug}`, `/news-and-events/${news._id}`]));
+    expect(paths).toEqual(expect.arrayContaining([...fixedPublicPaths(), `/our-investments/${inv.slug}`, `/news-and-events/${news.slug}`]));
     expect(inv.slug).toBe("sitemap-holdings");
-    // One address per company: the id address is not listed.
+    expect(news.slug).toBe("sitemap-news");
+    // One address per company and article: the id address is not listed.
     expect(paths).not.toContain(`/our-investments/${inv._id}`);
+    expect(paths).not.toContain(`/news-and-events/${news._id}`);
     expect(paths).toContain("/our-investments/r28-energy");
     expect(paths).toContain("/news-and-events/low-cup");
+    expect(paths).toContain("/news-and-events/lagos-arena");
     for (const path of paths) {
       const page = await request.get(path);
       expect(page.status(), path).toBe(200);

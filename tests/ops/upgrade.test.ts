@@ -126,6 +126,35 @@ for (const database of testDatabases()) {
       }
     });
 
+    it("keeps the old company addresses of a database made before articles had addresses, and their revision triggers", async () => {
+      const before = mkdtempSync(path.join(os.tmpdir(), "r28-before-articles-"));
+      cpSync(MIGRATIONS_FOLDER, path.join(before, "migrations"), { recursive: true });
+      for (const f of readdirSync(path.join(before, "migrations"))) if (f >= "20261128T0100") rmSync(path.join(before, "migrations", f));
+      symlinkSync(path.resolve("node_modules"), path.join(before, "node_modules"), "dir");
+      const { h, dispose } = await bareDatabase(database.name);
+      try {
+        const db = h.db as unknown as Kysely<any>;
+        await migrateToLatest(db, h.dialect, path.join(before, "migrations"));
+        const at = "2026-11-27T12:00:00.000Z";
+        await db.insertInto("slugRedirects").values({ id: "cccccccccccccccccccccccc", fromSlug: "old-name", investmentId: "aaaaaaaaaaaaaaaaaaaaaaa1", username: "editor", createdAt: at, updatedAt: at }).execute();
+        await migrateToLatest(db, h.dialect);
+        expect(await db.selectFrom("slugRedirects").selectAll().execute()).toEqual([
+          { id: "cccccccccccccccccccccccc", kind: "investment", fromSlug: "old-name", investmentId: "aaaaaaaaaaaaaaaaaaaaaaa1", username: "editor", createdAt: at, updatedAt: at },
+        ]);
+        // One old slug per section: an article may have had the same one.
+        await db.insertInto("slugRedirects").values({ id: "dddddddddddddddddddddddd", kind: "news", fromSlug: "old-name", investmentId: "bbbbbbbbbbbbbbbbbbbbbbb1", createdAt: at, updatedAt: at }).execute();
+        await expect(db.insertInto("slugRedirects").values({ id: "eeeeeeeeeeeeeeeeeeeeeeee", kind: "news", fromSlug: "old-name", investmentId: "x", createdAt: at, updatedAt: at }).execute()).rejects.toThrow();
+        // Writes to the rebuilt table still raise the content revision (public pages read it).
+        const revision = async () => Number((await db.selectFrom("contentRevision").select("revision").executeTakeFirstOrThrow()).revision);
+        const r0 = await revision();
+        await db.deleteFrom("slugRedirects").where("id", "=", "dddddddddddddddddddddddd").execute();
+        expect(await revision()).toBeGreaterThan(r0);
+      } finally {
+        await dispose();
+        rmSync(before, { recursive: true, force: true });
+      }
+    });
+
     it("stores the built-in articles once, gives staff's articles addresses, and never brings back one staff deleted", async () => {
       const { h, dispose } = await bareDatabase(database.name);
       try {
