@@ -56,7 +56,7 @@ export function fromZodError(err: z.ZodError): HttpError {
   const summary = Object.entries(fields)
     .map(([k, v]) => `${k} ${v}`)
     .join("; ");
-  return badRequest(summary ? summary.charAt(0).toUpperCase() + summary.slice(1) : "The request could not be read", fields);
+  return badRequest(summary || "The request could not be read", fields);
 }
 
 /** The one error handler: typed errors become JSON, anything else a logged 500 without details. */

@@ -13,7 +13,7 @@ describe("validation messages staff read", () => {
     expect(e.message).not.toMatch(/Invalid input/i);
     for (const message of Object.values(e.fields ?? {})) expect(message).not.toMatch(/Invalid input/i);
     expect(e.fields).toMatchObject({ title: "must be a string", subtitle: "is required", extra: "is not a known field" });
-    expect(e.message).toMatch(/^Title must be a string; /);
+    expect(e.message).toMatch(/^title must be a string; /);
   });
 
   it("words zod's default messages as the rule", () => {

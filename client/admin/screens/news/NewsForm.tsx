@@ -36,6 +36,12 @@ const valuesOf = (item: NewsItem): NewsValues => ({
   gallery: galleryText(item.gallery),
 });
 
+/** What a preview sends: the save's fields, the gallery as a list; an empty address is left out. */
+function previewFields(values: Record<string, string>) {
+  const { gallery = "[]", slug = "", ...rest } = values;
+  return { ...rest, gallery: readGalleryText(gallery), ...(slug.trim() ? { slug } : {}) };
+}
+
 /** A PATCH of the changed fields, the gallery as a list. */
 function patchOf(values: Partial<NewsValues>) {
   const { gallery, ...rest } = values;
@@ -68,7 +74,7 @@ export function NewsForm({ onCreated }: { onCreated(item: NewsItem): void }) {
       title="Add news and events"
       description="Title, subtitle and at least one image are required. The first image leads the article; all of them show on its page."
       form={form}
-      preview={{ type: "news" }}
+      preview={{ type: "news", fields: previewFields }}
     >
       <NewsFields form={form} />
     </FormCard>
@@ -125,7 +131,7 @@ function NewsEditCard({ item, initial, card, save, onSaved }: NewsEditCardProps)
       title={`Edit ‘${item.title}’`}
       description="Change any field and Submit. The article keeps its address; images you do not replace stay as they are."
       form={form}
-      preview={{ type: "news", id: item._id }}
+      preview={{ type: "news", id: item._id, fields: previewFields }}
       {...card}
     >
       <NewsFields form={form} stored={splitImages(form.stored.newsImgUrl)} />
