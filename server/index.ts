@@ -9,6 +9,7 @@ import { openDatabase } from "./db/index.ts";
 import { seed } from "./db/seed.ts";
 import { seedNews } from "./db/seed-news.ts";
 import { seedPortfolio } from "./db/seed-portfolio.ts";
+import { seedLeaders } from "./db/seed-leaders.ts";
 import { firstPasswordPath, firstPasswordWaiting, writeFirstPassword } from "./first-password.ts";
 import { fastAnswers } from "./http/fast-answers.ts";
 import { createLogger } from "./log.ts";
@@ -49,6 +50,8 @@ export async function startServer(config: Config = loadConfig(), buildDir = path
   if (portfolio.added > 0) log.info("first start: added the built-in portfolio", { companies: portfolio.added });
   const articles = await seedNews(database.db);
   if (articles.added > 0) log.info("added the built-in articles", { articles: articles.added });
+  const people = await seedLeaders(database.db);
+  if (people > 0) log.info("added the built-in leadership (once per database)", { people });
   const services = await createServices(config, database, log);
   const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
   // Cached public pages are answered before Express sees the request (server/http/fast-answers.ts).

@@ -4,16 +4,16 @@
  */
 import { builtInRecordImages, lowCupGallery } from "../../shared/content/images.ts";
 import type { GalleryImage } from "../../shared/content/types.ts";
-import { splitImageList, type NewsItem } from "../../shared/schemas/news.ts";
+import { splitImageList, type NewsItem, type NewsSummary } from "../../shared/schemas/news.ts";
 import type { NewsCard } from "./news.ts";
 
 /** The images of a stored item, in order (`newsImgUrl` holds comma-separated URLs). */
-export const newsImages = (item: Pick<NewsItem, "newsImgUrl">): string[] => splitImageList(item.newsImgUrl);
+export const newsImages = (item: Pick<NewsSummary, "newsImgUrl">): string[] => splitImageList(item.newsImgUrl);
 
 /** The path segment of an article's address: its slug (an item made before slugs falls back to its id). */
-export const articleKey = (item: Pick<NewsItem, "_id" | "slug">): string => item.slug || item._id;
+export const articleKey = (item: Pick<NewsSummary, "_id" | "slug">): string => item.slug || item._id;
 
-export const storedCard = (item: NewsItem): NewsCard => ({
+export const storedCard = (item: NewsSummary): NewsCard => ({
   id: articleKey(item),
   title: item.title,
   subtitle: item.subtitle,

@@ -13,6 +13,9 @@ import type { Route } from "./+types/news-article.ts";
 /** The built-in articles' addresses: SPEC.md's desktop sidebar links them on every article. */
 const SIDEBAR_SLUGS: readonly string[] = fixedArticles.map((a) => a.slug);
 
+/** How many other articles 'Latest news and events' names. */
+const LATEST_COUNT = 5;
+
 /**
  * /news-and-events/{slug}: a stored article, found by its slug or, for old links, by its id (same
  * page, naming the slug address as canonical); a slug the article had before answers 301 to its
@@ -20,16 +23,17 @@ const SIDEBAR_SLUGS: readonly string[] = fixedArticles.map((a) => a.slug);
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const news = context.get(servicesContext).news;
-  const [item, all] = await Promise.all([news.find(params.id), news.list()]);
+  const item = await news.find(params.id);
   if (!item) {
     const moved = await news.redirectTarget(params.id);
     if (moved) throw redirect(`/news-and-events/${moved}`, 301);
     throw data({ message: "No news item with this id" }, { status: 404 });
   }
+  // The newest few others, and the built-in articles wherever they are in the list (the sidebar).
+  const [others, ...builtIn] = await Promise.all([news.latest(LATEST_COUNT, item._id), ...SIDEBAR_SLUGS.map((slug) => news.find(slug))]);
   const { createdAt, updatedAt, title, subtitle, content } = item;
   const images = newsImages(item);
-  const link = (n: (typeof all)[number]) => ({ id: articleKey(n), title: n.title, date: n.createdAt });
-  const others = all.filter((n) => n._id !== item._id);
+  const link = (n: { _id: string; slug: string; title: string; createdAt: string }) => ({ id: articleKey(n), title: n.title, date: n.createdAt });
   const hero = pageHeroes.news;
   return {
     article: {
@@ -43,9 +47,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     },
     hero: { src: item.heroImage || hero.path, alt: "", width: hero.width, height: hero.height },
     href: `/news-and-events/${articleKey(item)}`,
-    // The label shows only when more than one article exists; the lists leave the current one out.
-    showLabel: all.length > 1,
-    sidebar: SIDEBAR_SLUGS.flatMap((slug) => others.filter((n) => n.slug === slug)).map(link),
+    // The label shows only when more than one article exists, i.e. when another one does; the
+    // list leaves the current one out and names the newest few.
+    showLabel: others.length > 0,
+    sidebar: builtIn.flatMap((n) => (n && n._id !== item._id ? [link(n)] : [])),
     others: others.map(link),
   };
 }

@@ -1,3 +1,5 @@
+import { SINGLETON_TABLES } from "../db/schema.ts";
+
 /**
  * What a backup archive holds: the one list of tables, in the order a restore writes them (a
  * table comes after the tables it refers to). To include a new table, add it here.
@@ -21,17 +23,14 @@ export interface ArchiveTable {
   optional?: boolean;
 }
 
+/** The SQL name of a table the app names in camel case (Kysely's CamelCasePlugin). */
+const snakeCase = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
 export const ARCHIVE_TABLES: readonly ArchiveTable[] = [
-  // Singleton content and banners (fixed ids).
-  { name: "home_hero_text", key: ["id"] },
-  { name: "home_overview", key: ["id"] },
-  { name: "home_stats", key: ["id"] },
-  { name: "home_what_we_do", key: ["id"] },
-  { name: "footer", key: ["id"] },
-  { name: "who_we_are", key: ["id"] },
-  { name: "core_values", key: ["id"] },
-  { name: "approach", key: ["id"] },
-  { name: "strategic_alliances", key: ["id"] },
+  // Singleton content and banners (fixed ids): a table per block declared with one, then the
+  // JSON blocks (absent from archives made before they existed) and the banners.
+  ...Object.values(SINGLETON_TABLES).map((table) => ({ name: snakeCase(table), key: ["id"] })),
+  { name: "content_blocks", key: ["id"], optional: true },
   { name: "banners", key: ["id"] },
   // Staff accounts with their password hashes (never the passwords).
   { name: "users", key: ["id"] },
@@ -41,7 +40,9 @@ export const ARCHIVE_TABLES: readonly ArchiveTable[] = [
   // Image originals, then the records that refer to them by URL.
   { name: "media", key: ["hash"] },
   { name: "investments", key: ["id"] },
-  // Old company addresses answering with a 301 (absent from archives made before they existed).
+  // The people of the leadership pages (absent from archives made before they were stored).
+  { name: "leaders", key: ["id"], optional: true },
+  // Old company and leadership addresses answering with a 301 (absent from archives made before they existed).
   { name: "slug_redirects", key: ["id"], optional: true },
   { name: "news_items", key: ["id"] },
   { name: "contact_messages", key: ["id"] },

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
+import { SINGLETON_KEYS, SINGLETONS, type ColumnKey, type SingletonValue, type TableOf } from "../../shared/schemas/content.ts";
 
 /** Table types; columns are snake_case in SQL and camelCase here (CamelCasePlugin). */
 interface Timestamps {
@@ -6,9 +7,16 @@ interface Timestamps {
   updatedAt: string;
 }
 
-export interface SingletonRow extends Timestamps {
+/** The row of a block stored in a table of its own: its declared fields (shared/schemas/content.ts). */
+export type SingletonRow<K extends ColumnKey> = { id: string } & Timestamps & SingletonValue<K>;
+
+/** The blocks declared with storage "block": one row each, the fields as a JSON object. */
+export interface ContentBlockTable extends Timestamps {
   id: string;
-  [field: string]: string;
+  /** The block's key in SINGLETONS. */
+  kind: string;
+  /** Its fields, as JSON. */
+  data: string;
 }
 
 export interface BannerTable extends Timestamps {
@@ -73,21 +81,38 @@ export interface InvestmentTable extends Timestamps {
   homeCard: string;
 }
 
-/** An old company address: /our-investments/{fromSlug} answers 301 to the company's current one. */
-export type RedirectKind = "investment" | "news";
-
+/** An old record address: /our-investments/{fromSlug} (or the kind's own section) answers 301 to the record's current one. */
 export interface SlugRedirectTable {
   id: string;
-  /** Which section the old address is in: "investment" (/our-investments/) or "news" (/news-and-events/). */
-  kind: ColumnType<RedirectKind, RedirectKind | undefined, RedirectKind>;
+  /** Whose address it was: a record kind with slugs ("investment", "leader", "news"); old slugs are unique per kind. */
+  kind: Generated<string>;
   fromSlug: string;
-  /** The record it leads to: an investment's or a news item's id, by `kind`. */
+  /** The id of the record it leads to (of any kind: the column kept its first name). */
   investmentId: string;
   /** Who changed the slug ("" for the system). */
   username: string;
   createdAt: string;
   /** When it was last pointed at a company. */
   updatedAt: string;
+}
+
+/** A person of the leadership pages: /about-us/leadership/{slug}. */
+export interface LeaderTable extends Timestamps {
+  id: string;
+  name: string;
+  /** The readable address, lower-case and unique. */
+  slug: string;
+  role: string;
+  summary: string;
+  /** Rich text (cleaned editor HTML). */
+  biography: string;
+  /** A /media URL or a built-in image path ("" for none). */
+  portrait: string;
+  portraitAlt: string;
+  /** "board" or "executive". */
+  group: string;
+  /** Place in its group's list, smallest first. */
+  position: number;
 }
 
 export interface NewsTable extends Timestamps {
@@ -207,35 +232,25 @@ export interface RateLimitTable {
   resetAt: string;
 }
 
-/** The singleton tables, one per editable block (see shared/schemas/content.ts). */
-export const SINGLETON_TABLES = {
-  heroText: "homeHeroText",
-  overview: "homeOverview",
-  stats: "homeStats",
-  whatWeDo: "homeWhatWeDo",
-  footer: "footer",
-  whoWeAre: "whoWeAre",
-  coreValues: "coreValues",
-  approach: "approach",
-  strategicAlliances: "strategicAlliances",
-} as const satisfies Record<string, keyof Database>;
+/** The singleton tables, one per block declared with a table of its own, derived from the declarations. */
+export const SINGLETON_TABLES = Object.fromEntries(
+  SINGLETON_KEYS.flatMap((k) => {
+    const storage = SINGLETONS[k].storage;
+    return typeof storage === "object" ? [[k, storage.table]] : [];
+  }),
+) as { [K in ColumnKey]: TableOf<K> };
 
-export interface Database {
-  homeHeroText: SingletonRow;
-  homeOverview: SingletonRow;
-  homeStats: SingletonRow;
-  homeWhatWeDo: SingletonRow;
-  footer: SingletonRow;
-  whoWeAre: SingletonRow;
-  coreValues: SingletonRow;
-  approach: SingletonRow;
-  strategicAlliances: SingletonRow;
+type SingletonTables = { [K in ColumnKey as TableOf<K>]: SingletonRow<K> };
+
+export interface Database extends SingletonTables {
   banners: BannerTable;
+  contentBlocks: ContentBlockTable;
   users: UserTable;
   recoveryCodes: RecoveryCodeTable;
   passwordResets: PasswordResetTable;
   investments: InvestmentTable;
   slugRedirects: SlugRedirectTable;
+  leaders: LeaderTable;
   newsItems: NewsTable;
   media: MediaTable;
   mediaVariants: MediaVariantTable;
@@ -253,3 +268,4 @@ export type User = Selectable<UserTable>;
 export type NewUser = Insertable<UserTable>;
 export type Investment = Selectable<InvestmentTable>;
 export type News = Selectable<NewsTable>;
+export type Leader = Selectable<LeaderTable>;

@@ -1,20 +1,20 @@
 // The history of the editable documents: versions, restore and the trash.
 import { SINGLETONS, type SingletonKey } from "../../shared/schemas/content.ts";
-import type { DocType, HistoryResponse, RestoreResponse, TrashItem, Version, VersionAction, VersionResponse } from "../../shared/schemas/history.ts";
+import type { DocType, HistoryResponse, RestoreResponse, TrashItem, TrashPage, TrashQuery, Version, VersionAction, VersionResponse } from "../../shared/schemas/history.ts";
+import { DEFAULT_PAGE_LIMIT, pageWindow } from "../../shared/schemas/paging.ts";
 import { singletonKeyOf } from "../../shared/schemas/history.ts";
-import type { InvestmentPatch } from "../../shared/schemas/investments.ts";
+import { isCollectionType } from "../../shared/schemas/collections.ts";
 import type { DB } from "../db/index.ts";
 import { now } from "../db/ids.ts";
 import { slugify } from "../../shared/slug.ts";
 import { deleteRedirectFrom } from "../db/repositories/slug-redirects.ts";
-import { findInvestment, freeSlug, insertInvestment } from "../db/repositories/investments.ts";
 import { findNews, freeNewsSlug, insertNews } from "../db/repositories/news.ts";
-import { deleteTrash, findTrash, findVersion, latestVersion, listTrash, listVersions, previousVersion, type VersionRow } from "../db/repositories/versions.ts";
-import type { Investment as InvestmentRow, News as NewsRow } from "../db/schema.ts";
+import { deleteTrash, findTrash, findVersion, latestVersion, listVersions, pageTrash, previousVersion, type VersionRow } from "../db/repositories/versions.ts";
+import type { News as NewsRow } from "../db/schema.ts";
 import { inTransaction } from "../db/transaction.ts";
 import { badRequest, conflict, notFound } from "../http/errors.ts";
 import * as content from "./content.ts";
-import * as investments from "./investments.ts";
+import { COLLECTIONS } from "./collections.ts";
 import * as news from "./news.ts";
 import { labelOf, purgeExpiredTrash, trackedWrite, type Fields, type SaveContext } from "./tracking.ts";
 
@@ -35,7 +35,7 @@ function toVersion(row: VersionRow): Version {
 
 /** The current fields of a document, or undefined when it does not exist (now). */
 async function currentFields(db: DB, type: DocType, id: string): Promise<Fields | undefined> {
-  if (type === "investment") return findInvestment(db, id) as Promise<InvestmentRow | undefined>;
+  if (isCollectionType(type)) return COLLECTIONS[type].row(db, id);
   if (type === "news") return findNews(db, id) as Promise<NewsRow | undefined>;
   return (await content.get(db, type, id)) as Fields;
 }
@@ -46,7 +46,7 @@ async function typeOf(db: DB, id: string): Promise<DocType | undefined> {
   if (key) return key;
   const v = await latestVersion(db, id);
   if (v) return v.docType as DocType;
-  if (await findInvestment(db, id)) return "investment";
+  for (const c of Object.values(COLLECTIONS)) if (await c.row(db, id)) return c.type;
   if (await findNews(db, id)) return "news";
   return (await findTrash(db, id))?.docType as DocType | undefined;
 }
@@ -88,7 +88,7 @@ export async function restoreVersion(db: DB, docId: string, versionId: string, c
     throw conflict("This document is in the trash (or gone): restore it from the trash first");
   }
   const c: SaveContext = { ...ctx, action: "restore", restoredFrom: row.revision };
-  if (type === "investment") await investments.update(db, docId, data as InvestmentPatch, c);
+  if (isCollectionType(type)) await COLLECTIONS[type].update(db, docId, data, c);
   else if (type === "news") await news.update(db, docId, news.patchFromVersion(data), c);
   else await content.patch(db, type as SingletonKey, SINGLETONS[type as SingletonKey].id, data, c);
   ctx.revision = c.revision;
@@ -98,13 +98,20 @@ export async function restoreVersion(db: DB, docId: string, versionId: string, c
 
 function pickFields(type: DocType, fields: Fields): Fields {
   const { id: _id, createdAt: _c, updatedAt: _u, ...rest } = fields;
-  return type === "investment" || type === "news" ? rest : fields;
+  return isCollectionType(type) || type === "news" ? rest : fields;
 }
 
-/** GET /api/trash: what was deleted and is still restorable, most recent first. */
-export async function trashItems(db: DB): Promise<TrashItem[]> {
+/**
+ * GET /api/trash: what was deleted and is still restorable, most recent first, of one type
+ * (`?type=`) or both: all of it, or with `?page=` or `?limit=` one page with the totals.
+ */
+export async function trashItems(db: DB, query: TrashQuery = {}): Promise<TrashPage> {
   await inTransaction(db, (trx) => purgeExpiredTrash(trx));
-  return (await listTrash(db)).map((t) => ({
+  const paged = query.page !== undefined || query.limit !== undefined;
+  const limit = query.limit ?? (paged ? DEFAULT_PAGE_LIMIT : undefined);
+  const page = query.page ?? 1;
+  const { rows, total } = await pageTrash(db, { type: query.type, offset: limit ? (page - 1) * limit : 0, limit });
+  const items = rows.map((t) => ({
     _id: t.docId,
     type: t.docType as TrashItem["type"],
     title: t.title,
@@ -112,10 +119,13 @@ export async function trashItems(db: DB): Promise<TrashItem[]> {
     deletedAt: t.deletedAt,
     purgeAt: t.purgeAt,
   }));
+  if (!limit) return { items };
+  const { offset: _offset, ...totals } = pageWindow(page, limit, total);
+  return { items, ...totals };
 }
 
 /**
- * POST /api/trash/{id}/restore: puts a deleted news item or investment back with its id (so its
+ * POST /api/trash/{id}/restore: puts a deleted news item or collection record back with its id (so its
  * address works again) and records that as a new version. 404 when it is not in the trash.
  */
 export async function restoreFromTrash(db: DB, id: string, ctx: SaveContext): Promise<RestoreResponse> {
@@ -123,7 +133,7 @@ export async function restoreFromTrash(db: DB, id: string, ctx: SaveContext): Pr
     await purgeExpiredTrash(trx);
     const entry = await findTrash(trx, id);
     if (!entry) throw notFound("Nothing with this id is in the trash");
-    const type = entry.docType as "investment" | "news";
+    const type = entry.docType as TrashItem["type"];
     const row = JSON.parse(entry.data) as Fields;
     if (await currentFields(trx, type, id)) throw conflict("A document with this id exists already");
     const c: SaveContext = { ...ctx, action: "trash-restore", expected: undefined };
@@ -134,16 +144,12 @@ export async function restoreFromTrash(db: DB, id: string, ctx: SaveContext): Pr
       async () => undefined,
       async () => {
         const restored: Fields = { ...row, id, updatedAt: now() };
-        // Its address may have been given to another company meanwhile: it then gets the next free one.
-        if (type === "investment") {
-          const slug = await freeSlug(trx, restored.slug || slugify(restored.tabText ?? "") || "company");
-          await deleteRedirectFrom(trx, slug);
-          await insertInvestment(trx, { ...(restored as unknown as InvestmentRow), slug });
-        }
+        if (isCollectionType(type)) await COLLECTIONS[type].reinsert(trx, restored);
         else {
-          // Likewise an article's address; one trashed before articles had addresses gets one from its title.
+          // Its address may have been given to another article meanwhile: it then gets the next free
+          // one; one trashed before articles had addresses gets one from its title.
           const slug = await freeNewsSlug(trx, restored.slug || slugify(restored.title ?? "") || "article");
-          await deleteRedirectFrom(trx, slug, "news");
+          await deleteRedirectFrom(trx, "news", slug);
           await insertNews(trx, { ...(restored as unknown as NewsRow), slug });
         }
         if (!(await deleteTrash(trx, id))) throw notFound("Nothing with this id is in the trash");

@@ -1,13 +1,17 @@
 import type { SingletonKey, SingletonValue } from "../../shared/schemas/content.ts";
-import type { Investment } from "../../shared/schemas/investments.ts";
-import type { NewsItem } from "../../shared/schemas/news.ts";
+import type { Investment, InvestmentPage } from "../../shared/schemas/investments.ts";
+import type { Leader } from "../../shared/schemas/leaders.ts";
+import type { NewsItem, NewsPage, NewsSummary } from "../../shared/schemas/news.ts";
 import type { Config } from "../config.ts";
 import type { DB, DatabaseHandle } from "../db/index.ts";
 import type { Logger } from "../log.ts";
 import * as content from "./content.ts";
 import { createContactNotifier, type ContactNotifier } from "./inbox.ts";
 import * as investments from "./investments.ts";
+import * as leaders from "./leaders.ts";
 import * as news from "./news.ts";
+import { countNews, newsAddresses } from "../db/repositories/news.ts";
+import { investmentAddresses } from "../db/repositories/investments.ts";
 import { createMailer, type Mailer } from "./recovery.ts";
 import { StartupError } from "../startup-error.ts";
 import { loadSecretBox, SecretKeyMismatch, type SecretBox } from "./secret-box.ts";
@@ -38,19 +42,42 @@ export interface Services {
   };
   investments: {
     list(): Promise<Investment[]>;
+    /** A page of summaries a filter shows (the portfolio grid). */
+    page(opts: { sector?: string; company?: string; page: number; limit: number }): Promise<InvestmentPage>;
+    /** Every company's sector and tab text (the filters' options). */
+    names(): Promise<{ sector: string; tabText: string }[]>;
     get(id: string): Promise<Investment | undefined>;
     /** By slug (any case) or id: what /our-investments/{key} shows. */
     find(key: string): Promise<Investment | undefined>;
     /** The current slug an old address leads to (301), if any. */
     redirectTarget(oldSlug: string): Promise<string | undefined>;
   };
+  leaders: {
+    /** Everyone in list order. */
+    list(): Promise<Leader[]>;
+    /** By slug (any case) or id: what /about-us/leadership/{key} shows. */
+    find(key: string): Promise<Leader | undefined>;
+    /** The current slug an old address leads to (301), if any. */
+    redirectTarget(oldSlug: string): Promise<string | undefined>;
+  };
   news: {
     list(): Promise<NewsItem[]>;
+    /** A page of summaries, newest first, of the items a search finds. */
+    page(opts: { q?: string; page: number; limit: number }): Promise<NewsPage>;
+    /** The newest summaries but one ('Latest news and events'). */
+    latest(limit: number, exceptId?: string): Promise<NewsSummary[]>;
     get(id: string): Promise<NewsItem | undefined>;
     /** By slug (any case) or id: what /news-and-events/{key} shows. */
     find(key: string): Promise<NewsItem | undefined>;
     /** The current slug an old article address leads to (301), if any. */
     redirectTarget(oldSlug: string): Promise<string | undefined>;
+  };
+  /** What the sitemaps list: addresses and change times only. */
+  sitemap: {
+    newsCount(): Promise<number>;
+    /** News items newest first, `limit` from `offset`. */
+    news(offset: number, limit: number): Promise<{ id: string; slug: string; updatedAt: string }[]>;
+    companies(): Promise<{ id: string; slug: string; updatedAt: string }[]>;
   };
   /** Seals and opens the TOTP secrets (SECRETS_KEY or DATA_DIR/secrets.key, never the database). */
   secrets: SecretBox;
@@ -84,15 +111,29 @@ export async function createServices(config: Config, database: DatabaseHandle, l
     },
     investments: {
       list: () => investments.list(db),
+      page: (opts) => investments.page(db, opts),
+      names: () => investments.names(db),
       get: (id) => investments.get(db, id),
       find: (key) => investments.find(db, key),
       redirectTarget: (oldSlug) => investments.redirectTarget(db, oldSlug),
     },
+    leaders: {
+      list: () => leaders.list(db),
+      find: (key) => leaders.find(db, key),
+      redirectTarget: (oldSlug) => leaders.redirectTarget(db, oldSlug),
+    },
     news: {
       list: () => news.list(db),
+      page: (opts) => news.page(db, opts),
+      latest: (limit, exceptId) => news.latest(db, limit, exceptId),
       get: (id) => news.get(db, id),
       find: (key) => news.find(db, key),
       redirectTarget: (oldSlug) => news.redirectTarget(db, oldSlug),
+    },
+    sitemap: {
+      newsCount: () => countNews(db),
+      news: (offset, limit) => newsAddresses(db, offset, limit),
+      companies: () => investmentAddresses(db),
     },
     secrets,
     mailer: createMailer({ smtpUrl: config.smtpUrl, siteName: config.siteName, siteUrl: config.siteUrl }),

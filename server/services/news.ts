@@ -1,10 +1,23 @@
 // News and events (SPEC.md section 7: /api/news-and-events).
 import { ID_PATTERN } from "../../shared/ids.ts";
-import { gallerySchema, type GalleryItem, type NewsCreate, type NewsItem, type NewsPatch } from "../../shared/schemas/news.ts";
+import { gallerySchema, type GalleryItem, type NewsCreate, type NewsItem, type NewsPage, type NewsPatch, type NewsSummary } from "../../shared/schemas/news.ts";
+import { DEFAULT_PAGE_LIMIT, pageWindow } from "../../shared/schemas/paging.ts";
 import { looksLikeId, slugify } from "../../shared/slug.ts";
 import type { DB } from "../db/index.ts";
 import { newId, now } from "../db/ids.ts";
-import { deleteNews, findNews, findNewsBySlug, freeNewsSlug, insertNews, listNews, newsSlugTaken, updateNews } from "../db/repositories/news.ts";
+import {
+  deleteNews,
+  findNews,
+  findNewsBySlug,
+  freeNewsSlug,
+  insertNews,
+  listNews,
+  newestNewsSummaries,
+  newsSlugTaken,
+  pageNewsSummaries,
+  updateNews,
+  type NewsSummaryRow,
+} from "../db/repositories/news.ts";
 import { deleteRedirectFrom, findRedirect, upsertRedirect } from "../db/repositories/slug-redirects.ts";
 import type { News } from "../db/schema.ts";
 import { HttpError, notFound } from "../http/errors.ts";
@@ -55,6 +68,33 @@ export function patchFromVersion(data: Fields): NewsPatch {
   return { ...(rest as NewsPatch), ...(slug ? { slug } : {}), ...(gallery ? { gallery: readGallery(gallery) } : {}), ...(data.heroImage !== undefined ? { heroImage: data.heroImage } : {}) };
 }
 
+const toSummary = (row: NewsSummaryRow): NewsSummary => ({
+  _id: row.id,
+  title: row.title,
+  subtitle: row.subtitle,
+  newsImgUrl: row.newsImgUrl,
+  slug: row.slug,
+  createdAt: row.createdAt,
+  updatedAt: row.updatedAt,
+});
+
+/**
+ * One page of summaries, newest first, of the items whose title or subtitle contains `q`
+ * (case-insensitively; every item when empty), with the totals. A page past the last is empty.
+ */
+export async function page(db: DB, opts: { q?: string | undefined; page?: number | undefined; limit?: number | undefined }): Promise<NewsPage> {
+  const limit = opts.limit ?? DEFAULT_PAGE_LIMIT;
+  const pageNo = opts.page ?? 1;
+  const { rows, total } = await pageNewsSummaries(db, { q: opts.q ?? "", offset: (pageNo - 1) * limit, limit });
+  const { offset: _offset, ...totals } = pageWindow(pageNo, limit, total);
+  return { newsAndEvents: rows.map(toSummary), ...totals };
+}
+
+/** The newest `limit` summaries but the one with `exceptId` ('Latest news and events'). */
+export async function latest(db: DB, limit: number, exceptId = ""): Promise<NewsSummary[]> {
+  return (await newestNewsSummaries(db, limit, exceptId)).map(toSummary);
+}
+
 /** Every news item, newest first. */
 export async function list(db: DB): Promise<NewsItem[]> {
   return (await listNews(db)).map(toApi);
@@ -78,7 +118,7 @@ export async function find(db: DB, key: string): Promise<NewsItem | undefined> {
  * undefined (no redirect, or the item is deleted). Redirects point at the item, so chains collapse.
  */
 export async function redirectTarget(db: DB, oldSlug: string): Promise<string | undefined> {
-  const redirect = await findRedirect(db, oldSlug, "news");
+  const redirect = await findRedirect(db, "news", oldSlug);
   return redirect ? (await findNews(db, redirect.investmentId))?.slug : undefined;
 }
 
@@ -125,7 +165,7 @@ export async function create(db: DB, input: NewsCreateFields, ctx?: SaveContext)
         if (askedSlug && (await newsSlugTaken(trx, askedSlug))) throw slugConflict(askedSlug);
         const slug = askedSlug ?? (await freeNewsSlug(trx, slugFromTitle(fields.title)));
         // An article answering an old address itself: that address no longer redirects.
-        await deleteRedirectFrom(trx, slug, "news");
+        await deleteRedirectFrom(trx, "news", slug);
         await insertNews(trx, { ...fields, slug, gallery: galleryText, id, createdAt: at, updatedAt: at });
         return (await get(trx, id)) as NewsItem;
       },
@@ -157,7 +197,7 @@ export async function update(db: DB, id: string, patch: NewsPatch, ctx?: SaveCon
         if (slug && before && before.slug && before.slug !== slug) {
           // The old address answers 301 to this article; the new one is live, so it redirects
           // no more (changing A → B → A leaves A live and no redirect).
-          await deleteRedirectFrom(trx, slug, "news");
+          await deleteRedirectFrom(trx, "news", slug);
           const at = now();
           await upsertRedirect(trx, { id: newId(), kind: "news", fromSlug: before.slug, investmentId: id, username: ctx?.actor.username ?? "", createdAt: at, updatedAt: at });
         }

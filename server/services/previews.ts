@@ -4,6 +4,7 @@ import { randomBytes } from "node:crypto";
 import { SINGLETONS, singletonPatchSchema, type SingletonKey, type SingletonValue } from "../../shared/schemas/content.ts";
 import { SINGLETON_LABELS } from "../../shared/schemas/history.ts";
 import { investmentCreateSchema, investmentPatchSchema, type Investment } from "../../shared/schemas/investments.ts";
+import { leaderCreateSchema, leaderPatchSchema, type Leader } from "../../shared/schemas/leaders.ts";
 import { newsCreateSchema, newsPatchSchema, type GalleryItem, type NewsItem } from "../../shared/schemas/news.ts";
 import {
   PREVIEW_TTL_MINUTES,
@@ -27,6 +28,7 @@ import { prepareFields, savePrepared, type FieldKinds } from "./fields.ts";
 import type { Services } from "./index.ts";
 import { KINDS as INVESTMENT_KINDS } from "./investments.ts";
 import { KINDS as NEWS_KINDS, prepareGallery } from "./news.ts";
+import { KINDS as LEADER_KINDS, LEADERS } from "./leaders.ts";
 
 type Fields = Record<string, string>;
 
@@ -66,6 +68,12 @@ async function checkTarget(db: DB, input: PreviewRequest): Promise<{ docId: stri
     const fields = parse(investmentPatchSchema, input.fields) as Fields;
     if (!(await findInvestment(db, id))) throw notFound("No investment with this id");
     return { docId: id, isNew: false, fields, kinds: INVESTMENT_KINDS };
+  }
+  if (type === "leader") {
+    if (!id) return { docId: newId(), isNew: true, fields: parse(leaderCreateSchema, input.fields) as Fields, kinds: LEADER_KINDS };
+    const fields = parse(leaderPatchSchema, input.fields) as Fields;
+    if (!(await LEADERS.row(db, id))) throw notFound("No person with this id");
+    return { docId: id, isNew: false, fields, kinds: LEADER_KINDS };
   }
   if (type === "news") {
     if (!id) return { docId: newId(), isNew: true, fields: parse(newsCreateSchema, input.fields) as unknown as Fields, kinds: NEWS_KINDS };
@@ -117,7 +125,7 @@ export async function openPreview(db: DB, key: string, userId: string): Promise<
 /** How the preview banner names what is previewed. */
 export function noticeOf(p: OpenPreview): PreviewNotice {
   const label =
-    p.type === "investment" ? p.fields.tabText || "this investment" : p.type === "news" ? p.fields.title || "this article" : SINGLETON_LABELS[p.type];
+    p.type === "investment" ? p.fields.tabText || "this investment" : p.type === "leader" ? p.fields.name || "this person" : p.type === "news" ? p.fields.title || "this article" : SINGLETON_LABELS[p.type];
   return { label, isNew: p.isNew, expiresAt: p.expiresAt };
 }
 
@@ -126,6 +134,11 @@ export function noticeOf(p: OpenPreview): PreviewNotice {
  * previewed block, investment or news item reads as it would after the save (a new one as if it
  * had been created), everything else as stored. Only reads change; nothing is written.
  */
+/** The previewed fields a summary has (a summary carries no rich text). */
+function pick(fields: Record<string, unknown>, summary: object): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(fields).filter(([key]) => key in summary));
+}
+
 export function withPreview(s: Services, p: OpenPreview): Services {
   const stamp = { createdAt: p.createdAt, updatedAt: p.createdAt };
   const overlay = async <T extends { _id: string }>(stored: () => Promise<T | undefined>): Promise<T | undefined> => {
@@ -156,6 +169,12 @@ export function withPreview(s: Services, p: OpenPreview): Services {
       : {
           // A new investment goes last, as the list is in the order investments were added.
           list: async () => overlayList<Investment>(await s.investments.list(), (list, item) => [...list, item]),
+          // A page shows the previewed company's new fields where it stands (a new one is not paged in).
+          page: async (opts) => {
+            const answer = await s.investments.page(opts);
+            return { ...answer, investments: answer.investments.map((i) => (i._id === p.docId ? ({ ...i, ...pick(p.fields, i) } as typeof i) : i)) };
+          },
+          names: () => s.investments.names(),
           get: async (id) => (id === p.docId ? overlay<Investment>(() => s.investments.get(id)) : s.investments.get(id)),
           find: async (key) => {
             if (key === p.docId) return overlay<Investment>(() => s.investments.get(key));
@@ -170,6 +189,18 @@ export function withPreview(s: Services, p: OpenPreview): Services {
       : {
           // A new article is the newest.
           list: async () => overlayList<NewsItem>(await s.news.list(), (list, item) => [item, ...list]),
+          page: async (opts) => {
+            const answer = await s.news.page(opts);
+            return { ...answer, newsAndEvents: answer.newsAndEvents.map((n) => (n._id === p.docId ? ({ ...n, ...pick(p.fields, n) } as typeof n) : n)) };
+          },
+          latest: async (limit, exceptId) => {
+            const items = await s.news.latest(limit, exceptId);
+            const shown = items.map((n) => (n._id === p.docId ? ({ ...n, ...pick(p.fields, n) } as typeof n) : n));
+            if (!p.isNew || exceptId === p.docId) return shown;
+            // A new article is the newest.
+            const mine = { _id: p.docId, title: "", subtitle: "", newsImgUrl: "", slug: "", ...stamp, ...pick(p.fields, shown[0] ?? { title: "", subtitle: "", newsImgUrl: "", slug: "" }) } as (typeof items)[number];
+            return [mine, ...shown].slice(0, limit);
+          },
           get: async (id) => (id === p.docId ? overlay<NewsItem>(() => s.news.get(id)) : s.news.get(id)),
           find: async (key) => {
             if (key === p.docId) return overlay<NewsItem>(() => s.news.get(key));
@@ -178,5 +209,18 @@ export function withPreview(s: Services, p: OpenPreview): Services {
           },
           redirectTarget: (oldSlug) => s.news.redirectTarget(oldSlug),
         };
-  return { ...s, content, investments, news };
+  const leaders: Services["leaders"] =
+    p.type !== "leader"
+      ? s.leaders
+      : {
+          // A new person goes last, as a create puts them.
+          list: async () => overlayList<Leader>(await s.leaders.list(), (list, item) => [...list, { ...item, order: list.length }]),
+          find: async (key) => {
+            if (key === p.docId) return overlay<Leader>(() => s.leaders.find(key));
+            const found = await s.leaders.find(key);
+            return found?._id === p.docId ? overlay<Leader>(async () => found) : found;
+          },
+          redirectTarget: (oldSlug) => s.leaders.redirectTarget(oldSlug),
+        };
+  return { ...s, content, investments, leaders, news };
 }

@@ -181,6 +181,7 @@ export const builtInRecordImages: ReadonlyMap<string, ImageAsset> = new Map(
     ...Object.values(companyHeroes),
     ...Object.values(companyImages),
     companyDefaultImage,
+    ...Object.values(leaderPortraits),
     // The built-in articles' heroes, lead pictures and gallery photos.
     ...Object.values(newsImages),
     ...lowCupGallery.map((g) => ({ path: g.src, width: g.width, height: g.height, alt: g.alt })),

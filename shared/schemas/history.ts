@@ -1,6 +1,8 @@
 import { z } from "zod";
+import { pageParams, pageTotals } from "./paging.ts";
 import { SINGLETONS, type SingletonKey } from "./content.ts";
 import { idSchema } from "./common.ts";
+import { COLLECTION_TYPES, type CollectionType } from "./collections.ts";
 
 /**
  * Versions, revisions and the trash. Every editable document (a singleton block, a
@@ -8,25 +10,16 @@ import { idSchema } from "./common.ts";
  * state it produced as a version, so the state it replaced is the version before it.
  */
 
-/** The kinds of document: a singleton key, or "investment" / "news". */
-export type DocType = SingletonKey | "investment" | "news";
+/** The kinds of document: a singleton key, a collection kind ("investment", "leader") or "news". */
+export type DocType = SingletonKey | CollectionType | "news";
 
-/** How people call each singleton block in the admin (history panel, activity log). */
-export const SINGLETON_LABELS: Record<SingletonKey, string> = {
-  heroText: "Home: hero text",
-  overview: "Home: overview",
-  stats: "Home: statistics",
-  whatWeDo: "Home: what we do",
-  footer: "Footer",
-  whoWeAre: "About: who we are",
-  whoWeAreBanner: "About: who we are banner",
-  coreValues: "About: core values",
-  coreValuesBanner: "About: core values banner",
-  approach: "Approach",
-  approachBanner: "Approach banner",
-  strategicAlliances: "Strategic alliances",
-  strategicAlliancesBanner: "Strategic alliances banner",
-};
+/** What can be in the trash: news items and the records of every collection kind. */
+export const TRASH_TYPES = ["news", ...COLLECTION_TYPES] as const;
+
+/** How people call each singleton block in the admin (history panel, activity log): its declared label. */
+export const SINGLETON_LABELS = Object.fromEntries(
+  (Object.keys(SINGLETONS) as SingletonKey[]).map((k) => [k, SINGLETONS[k].label]),
+) as Record<SingletonKey, string>;
 
 /** The singleton key of a fixed id, if it is one. */
 export function singletonKeyOf(id: string): SingletonKey | undefined {
@@ -102,7 +95,7 @@ export type RestoreResponse = z.infer<typeof restoreResponseSchema>;
 
 export const trashItemSchema = z.object({
   _id: idSchema,
-  type: z.enum(["investment", "news"]),
+  type: z.enum(TRASH_TYPES),
   title: z.string(),
   deletedBy: z.string(),
   deletedAt: z.string(),
@@ -111,6 +104,12 @@ export const trashItemSchema = z.object({
 });
 export type TrashItem = z.infer<typeof trashItemSchema>;
 export const trashListSchema = z.object({ items: z.array(trashItemSchema) });
+/** GET /api/trash?type=&page=&limit= (any of them): one page, with the totals (also `X-Total-Count` / `X-Total-Pages`). */
+export const trashQuerySchema = z.object({ ...pageParams, type: z.enum(["investment", "leader", "news"], { error: "must be investment, leader or news" }).optional() });
+export type TrashQuery = z.infer<typeof trashQuerySchema>;
+export const trashPageSchema = z.object({ items: z.array(trashItemSchema), ...pageTotals });
+/** Without parameters the whole trash; with any, a page. */
+export type TrashPage = z.infer<typeof trashListSchema> & Partial<z.infer<typeof trashPageSchema>>;
 
 /** The body of a 409 for a stale save: who saved in between, when, and what is stored now. */
 export const conflictSchema = z.object({

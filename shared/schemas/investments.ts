@@ -1,8 +1,8 @@
 import { z } from "zod";
+import { pageTotals } from "./paging.ts";
 import { STORED_SECTORS } from "../constants.ts";
 import { SECTORS } from "../content/sectors.ts";
-import { looksLikeId, SLUG_MAX, SLUG_PATTERN, SLUG_RULE } from "../slug.ts";
-import { idSchema, imageField, plainText, requiredText, richText, timestamps } from "./common.ts";
+import { idSchema, imageField, optionalSlug, plainText, requiredText, richText, slugField, timestamps } from "./common.ts";
 
 /** A sector from SPEC.md section 5 (or "energy", see STORED_SECTORS), or "" for none ('Select Sector'). */
 export const sectorSchema = z.enum([...STORED_SECTORS, ""], {
@@ -17,15 +17,7 @@ export const RESERVED_SLUGS: readonly string[] = Object.values(SECTORS).flatMap(
  * checked against the one rule (shared/slug.ts); a sector page's slug or an id-like slug is
  * refused. Uniqueness is checked by the server (409).
  */
-export const slugSchema = z
-  .string({ error: (issue) => (issue.input === undefined ? "is required" : "must be a string") })
-  .trim()
-  .toLowerCase()
-  .min(1, "must not be empty")
-  .max(SLUG_MAX, `must be at most ${SLUG_MAX} characters`)
-  .regex(SLUG_PATTERN, SLUG_RULE)
-  .refine((slug) => !RESERVED_SLUGS.includes(slug), { error: "is reserved for a sector page" })
-  .refine((slug) => !looksLikeId(slug), { error: "must not look like a record id (24 hexadecimal characters)" });
+export const slugSchema = slugField(RESERVED_SLUGS, "is reserved for a sector page");
 
 /**
  * A website as staff type it: trimmed, and an address without a scheme (`harbourlogistics.ng`,
@@ -81,7 +73,7 @@ export const investmentCreateSchema = z.strictObject({
   content: investmentFields.content.default(""),
   website: investmentFields.website.default(""),
   // Made from the tab text when not given or empty (and made unique with -2, -3, …).
-  slug: z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), investmentFields.slug.optional()),
+  slug: optionalSlug(investmentFields.slug),
   homeCard: investmentFields.homeCard.default("yes"),
 });
 export type InvestmentCreate = z.infer<typeof investmentCreateSchema>;
@@ -114,22 +106,32 @@ export type Investment = z.infer<typeof investmentSchema>;
 
 export const investmentListSchema = z.array(investmentSchema);
 
+/** A company as a list shows it (`?page=` / `?limit=` answers): no rich text but the title, no hero. */
+export const investmentSummarySchema = investmentSchema.pick({ _id: true, slug: true, title: true, tabText: true, sector: true, bannerImage: true, logo: true, homeCard: true, createdAt: true, updatedAt: true });
+export type InvestmentSummary = z.infer<typeof investmentSummarySchema>;
+/** GET /api/investments with `?page=` or `?limit=`: a page of summaries; the totals also in `X-Total-Count` / `X-Total-Pages`. */
+export const investmentPageSchema = z.object({ investments: z.array(investmentSummarySchema), ...pageTotals });
+export type InvestmentPage = z.infer<typeof investmentPageSchema>;
+
 /** Which fields hold HTML and which hold images (the server cleans and stores them). */
 export const INVESTMENT_RICH_TEXT = ["title", "heroText", "content"] as const;
 export const INVESTMENT_IMAGES = ["heroImage", "bannerImage", "logo"] as const;
 
-/** An old company address that answers 301 with the company's current one (GET /api/redirects). */
+/** An old address that answers 301 with its record's current one (GET /api/redirects). */
 export const slugRedirectSchema = z.object({
   _id: idSchema,
-  /** The section: "investment" (/our-investments/{fromSlug}) or "news" (/news-and-events/{fromSlug}). */
-  kind: z.enum(["investment", "news"]),
+  /**
+   * Whose address it was: "investment" (/our-investments/{fromSlug}), "leader"
+   * (/about-us/leadership/{fromSlug}) or "news" (/news-and-events/{fromSlug}).
+   */
+  kind: z.enum(["investment", "leader", "news"]),
   /** The old slug. */
   fromSlug: z.string(),
-  /** The record it leads to (a company's id, or an article's for kind "news"). */
+  /** The record it leads to (a company's, a person's or an article's id; the name is kept for older clients). */
   investmentId: z.string(),
   /** Where it leads now; "" while its record is deleted (the address then answers 404). */
   toSlug: z.string(),
-  /** The company's tab text or the article's title ("" while it is deleted). */
+  /** The company's tab text, the person's name or the article's title ("" while it is deleted). */
   tabText: z.string(),
   /** Who changed the slug. */
   changedBy: z.string(),

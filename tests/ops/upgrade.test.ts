@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "../../server/db/index.ts";
@@ -12,7 +12,12 @@ import { NEWS_MARK, seedNews, seededNewsId } from "../../server/db/seed-news.ts"
 import { companyPages } from "../../shared/content/companies.ts";
 import { lowCupGallery } from "../../shared/content/images.ts";
 import { fixedArticles } from "../../shared/content/news.ts";
+import { leaders as builtInLeaders } from "../../shared/content/leadership.ts";
+import { LEADERS_MARK, seedLeaders } from "../../server/db/seed-leaders.ts";
 import { INVESTMENT_SECTORS } from "../../shared/constants.ts";
+import { SUPER_ADMIN_ROLE, SUPER_ADMIN_USERNAME } from "../../shared/constants.ts";
+import { SINGLETON_KEYS, SINGLETONS, type TextBlockKey } from "../../shared/schemas/content.ts";
+import { readSingleton, updateSingleton } from "../../server/db/repositories/singletons.ts";
 import { testDatabases } from "../helpers/databases.ts";
 
 /** The first migration of this release: the previous release's are the ones before it. */
@@ -41,12 +46,36 @@ async function bareDatabase(name: "sqlite" | "postgres"): Promise<{ h: DatabaseH
 }
 
 /**
+ * The previous release's seed(): its blocks (each in a table of its own) and banners with their
+ * fixed ids and texts, and the super_admin. This release's seed() would also write the blocks
+ * declared since, whose table the previous release did not have.
+ */
+async function previousReleaseSeed(db: Kysely<any>, at: string): Promise<void> {
+  // Only the columns the previous release had: a field declared since has none there yet.
+  // On PostgreSQL other runs' schemas (of other versions) live beside ours: only this one's tables count.
+  const { rows } = await sql<{ s: string | null }>`select current_schema() as s`.execute(db).catch(() => ({ rows: [{ s: null }] }));
+  const ours = (await db.withoutPlugins().introspection.getTables()).filter((t) => !rows[0]?.s || t.schema === rows[0].s);
+  const columns = new Map(ours.map((t) => [t.name, new Set(t.columns.map((c) => c.name))]));
+  for (const key of SINGLETON_KEYS) {
+    const def = SINGLETONS[key];
+    if (def.storage === "banner") await db.insertInto("banners").values({ id: def.id, name: key, image: "", createdAt: at, updatedAt: at }).execute();
+    else if (typeof def.storage === "object") {
+      const table = def.storage.table.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+      const had = columns.get(table)!;
+      const fields = Object.fromEntries(Object.entries(def.fallback).filter(([f]) => had.has(f)));
+      await db.withoutPlugins().insertInto(table).values({ id: def.id, ...fields, created_at: at, updated_at: at }).execute();
+    }
+  }
+  await db.insertInto("users").values({ id: "bbbbbbbbbbbbbbbbbbbbbbb1", username: SUPER_ADMIN_USERNAME, role: SUPER_ADMIN_ROLE, passwordHash: "x", createdAt: at, updatedAt: at }).execute();
+}
+
+/**
  * What the previous release's first start stored: the sixteen companies under their fixed ids,
  * without slugs, the energy companies without a sector (it was not storable), their images empty
  * here (the images do not matter to the upgrade), and the mark saying it was done.
  */
 async function previousReleaseStart(db: Kysely<any>, at: string): Promise<void> {
-  await seed(db as never, "previous-release-password");
+  await previousReleaseSeed(db, at);
   const rows = companyPages.map((c, i) => ({
     id: seededInvestmentId(i),
     title: `<p>${c.title}</p>`,
@@ -101,6 +130,7 @@ for (const database of testDatabases()) {
           await migrateToLatest(db, h.dialect);
           await seed(h.db, undefined);
           expect(await seedPortfolio(h.db, true)).toEqual({ mark: "seeded", added: 0 });
+          expect(await seedLeaders(h.db)).toBe(start === 0 ? builtInLeaders.length : 0);
         }
 
         const after = await db.selectFrom("investments").selectAll().orderBy("id").execute();
@@ -121,6 +151,55 @@ for (const database of testDatabases()) {
           return rest;
         };
         expect(after.map(strip)).toEqual(before.map(strip));
+
+        // The people of the leadership pages, code in the previous release, are stored once, in order.
+        const people = await db.selectFrom("leaders").selectAll().orderBy("position").execute();
+        expect(people.map((p) => [p.slug, p.name, p.group])).toEqual(builtInLeaders.map((l) => [l.slug, l.name, l.isChairman ? "board" : "executive"]));
+        expect(await db.selectFrom("settings").select("value").where("key", "=", LEADERS_MARK).executeTakeFirst()).toEqual({ value: "seeded" });
+        // Staff edit one and remove another; the next starts add nothing back and change nothing.
+        await db.updateTable("leaders").set({ role: "Chair of the Board", updatedAt: staffAt }).where("slug", "=", builtInLeaders[0]!.slug).execute();
+        await db.deleteFrom("leaders").where("slug", "=", builtInLeaders[3]!.slug).execute();
+        const edited = await db.selectFrom("leaders").selectAll().orderBy("position").execute();
+        await migrateToLatest(db, h.dialect);
+        await seed(h.db, undefined);
+        expect(await seedLeaders(h.db)).toBe(0);
+        expect(await db.selectFrom("leaders").selectAll().orderBy("position").execute()).toEqual(edited);
+      } finally {
+        await dispose();
+      }
+    });
+
+    it("adds the blocks declared since (sectors, page copy, statistics labels) once, with their seeds, and keeps what staff change", async () => {
+      const { h, dispose } = await bareDatabase(database.name);
+      try {
+        const db = h.db as unknown as Kysely<any>;
+        await migrateToLatest(db, h.dialect, path.join(folder, "migrations"));
+        const seededAt = "2026-11-20T08:00:00.000Z";
+        await previousReleaseStart(db, seededAt);
+        // Staff changed a block of the previous release: it stays as they left it.
+        await db.withoutPlugins().updateTable("core_values").set({ integrity: "Staff's integrity text", updated_at: "2026-11-25T10:00:00.000Z" }).execute();
+        const blocks = SINGLETON_KEYS.filter((k) => SINGLETONS[k].storage === "block") as TextBlockKey[];
+        expect(blocks).toEqual(expect.arrayContaining(["sectorConstruction", "sectorMining", "coreValuesCopy", "aboutUs", "contactPage", "statLabels"]));
+
+        await migrateToLatest(db, h.dialect);
+        await seed(h.db, undefined);
+        // Each new block is there once, with the built-in copy (SPEC's sector subtitles and stats labels among it).
+        const rows = await h.db.selectFrom("contentBlocks").selectAll().orderBy("id").execute();
+        expect(rows.map((r) => r.kind).sort()).toEqual([...blocks].sort());
+        for (const key of blocks) expect(await readSingleton(h.db, key, SINGLETONS[key].id), key).toEqual(SINGLETONS[key].fallback);
+        expect((await readSingleton(h.db, "sectorConstruction", SINGLETONS.sectorConstruction.id))?.cardSubtitle).toBe("$67B AUM");
+        expect((await readSingleton(h.db, "statLabels", SINGLETONS.statLabels.id))?.sectors).toBe("Business Sectors");
+
+        // Staff edit a new block; later starts add nothing and change nothing.
+        await updateSingleton(h.db, "sectorHealthcare", SINGLETONS.sectorHealthcare.id, { cardDescription: "Edited by staff" }, "2026-11-29T09:00:00.000Z");
+        const before = await h.db.selectFrom("contentBlocks").selectAll().orderBy("id").execute();
+        for (let start = 0; start < 2; start++) {
+          await migrateToLatest(db, h.dialect);
+          await seed(h.db, undefined);
+        }
+        expect(await h.db.selectFrom("contentBlocks").selectAll().orderBy("id").execute()).toEqual(before);
+        expect((await readSingleton(h.db, "sectorHealthcare", SINGLETONS.sectorHealthcare.id))?.cardDescription).toBe("Edited by staff");
+        expect((await readSingleton(h.db, "coreValues", SINGLETONS.coreValues.id))?.integrity).toBe("Staff's integrity text");
       } finally {
         await dispose();
       }

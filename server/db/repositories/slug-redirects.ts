@@ -1,19 +1,23 @@
-import type { Insertable } from "kysely";
+import { sql, type Insertable } from "kysely";
 import type { DB } from "../index.ts";
-import type { RedirectKind, SlugRedirectTable } from "../schema.ts";
+import type { SlugRedirectTable } from "../schema.ts";
 
-/** The redirect of an old address in one section (companies unless told), if any. */
-export const findRedirect = (db: DB, fromSlug: string, kind: RedirectKind = "investment") =>
+// Old addresses of every collection kind and of news articles: `kind` says whose ("investment",
+// "leader", "news"); an old slug is unique per kind. The record id column kept its first name, `investment_id`.
+
+/** The redirect of an old address of this kind, if any. */
+export const findRedirect = (db: DB, kind: string, fromSlug: string) =>
   db.selectFrom("slugRedirects").selectAll().where("kind", "=", kind).where("fromSlug", "=", fromSlug.toLowerCase()).executeTakeFirst();
 
 /**
- * Every redirect with the record it leads to (its current slug and name: a company's tab text, an
- * article's title; none when the record is deleted), oldest first.
+ * Every redirect with the record it leads to (its current slug and name: a company's tab text, a
+ * person's name, an article's title; none when the record is deleted), oldest first.
  */
 export const listRedirects = (db: DB) =>
   db
     .selectFrom("slugRedirects")
     .leftJoin("investments", (j) => j.onRef("investments.id", "=", "slugRedirects.investmentId").on("slugRedirects.kind", "=", "investment"))
+    .leftJoin("leaders", (j) => j.onRef("leaders.id", "=", "slugRedirects.investmentId").on("slugRedirects.kind", "=", "leader"))
     .leftJoin("newsItems", (j) => j.onRef("newsItems.id", "=", "slugRedirects.investmentId").on("slugRedirects.kind", "=", "news"))
     .select([
       "slugRedirects.id as id",
@@ -22,26 +26,24 @@ export const listRedirects = (db: DB) =>
       "slugRedirects.investmentId as investmentId",
       "slugRedirects.username as username",
       "slugRedirects.createdAt as createdAt",
-      "investments.slug as toSlug",
-      "investments.tabText as tabText",
-      "newsItems.slug as newsSlug",
-      "newsItems.title as newsTitle",
+      sql<string | null>`coalesce(${sql.ref("investments.slug")}, ${sql.ref("leaders.slug")}, ${sql.ref("newsItems.slug")})`.as("toSlug"),
+      sql<string | null>`coalesce(${sql.ref("investments.tabText")}, ${sql.ref("leaders.name")}, ${sql.ref("newsItems.title")})`.as("tabText"),
     ])
     .orderBy("slugRedirects.createdAt")
     .orderBy("slugRedirects.id")
     .execute();
 
-/** Adds a redirect, or points an existing one for the same old slug (in the same section) at this record. */
-export const upsertRedirect = async (db: DB, row: Insertable<SlugRedirectTable>): Promise<void> => {
+/** Adds a redirect, or points an existing one of the same kind and old slug at this record. */
+export const upsertRedirect = async (db: DB, row: Insertable<SlugRedirectTable> & { kind: string }): Promise<void> => {
   await db
     .insertInto("slugRedirects")
-    .values({ ...row, kind: row.kind ?? "investment" })
+    .values(row)
     .onConflict((oc) => oc.columns(["kind", "fromSlug"]).doUpdateSet({ investmentId: row.investmentId, username: row.username, updatedAt: row.updatedAt }))
     .execute();
 };
 
-/** Drops the redirect of an address that a record now answers itself (so no loop can form). */
-export const deleteRedirectFrom = async (db: DB, fromSlug: string, kind: RedirectKind = "investment"): Promise<void> => {
+/** Drops the redirect of an address that a record of this kind now answers itself (so no loop can form). */
+export const deleteRedirectFrom = async (db: DB, kind: string, fromSlug: string): Promise<void> => {
   await db.deleteFrom("slugRedirects").where("kind", "=", kind).where("fromSlug", "=", fromSlug).execute();
 };
 

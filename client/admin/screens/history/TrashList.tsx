@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { createPortal } from "react-dom";
+import { COLLECTION_KINDS, type CollectionType } from "../../../../shared/schemas/collections.ts";
 import { TRASH_DAYS, type RestoreResponse, type TrashItem } from "../../../../shared/schemas/history.ts";
 import { api } from "../../api.ts";
 import { useFailure } from "../../hooks/useFailure.ts";
@@ -17,8 +18,9 @@ export interface TrashListProps {
 }
 
 /** Where a restored item is public again. */
-const PUBLIC_PATH: Record<TrashItem["type"], string> = { news: "/news-and-events/", investment: "/our-investments/" };
-const WHAT: Record<TrashItem["type"], string> = { news: "news and events", investment: "investments" };
+const kindOf = (type: TrashItem["type"]) => (type === "news" ? undefined : COLLECTION_KINDS[type as CollectionType]);
+const PUBLIC_PATH = (type: TrashItem["type"]) => kindOf(type)?.basePath ?? "/news-and-events/";
+const WHAT = (type: TrashItem["type"]) => kindOf(type)?.plural ?? "news and events";
 
 /**
  * The trash of a screen, under its side list: how many items were deleted in the last TRASH_DAYS
@@ -29,6 +31,8 @@ const WHAT: Record<TrashItem["type"], string> = { news: "news and events", inves
 export function TrashList({ type, version, flash, onRestored }: TrashListProps) {
   const fail = useFailure();
   const [items, setItems] = useState<TrashItem[] | null>(null);
+  const [page, setPage] = useState({ page: 1, pages: 1, total: 0 });
+  const [wanted, setWanted] = useState(1);
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState<string | null>(null);
   const [reload, setReload] = useState(0);
@@ -37,14 +41,20 @@ export function TrashList({ type, version, flash, onRestored }: TrashListProps) 
 
   useEffect(() => {
     let live = true;
-    api.trash.list().then(
-      (all) => live && setItems(all.filter((i) => i.type === type)),
+    // One page of this screen's trash, read from the server.
+    api.trash.page(type, wanted).then(
+      (answer) => {
+        if (!live) return;
+        if (answer.page > answer.pages) return setWanted(answer.pages);
+        setItems(answer.items);
+        setPage({ page: answer.page, pages: answer.pages, total: answer.total });
+      },
       () => live && setItems([]),
     );
     return () => {
       live = false;
     };
-  }, [type, version, reload]);
+  }, [type, version, reload, wanted]);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -56,7 +66,7 @@ export function TrashList({ type, version, flash, onRestored }: TrashListProps) 
     try {
       const restored = await api.trash.restore(item._id);
       setOpen(false);
-      flash({ kind: "success", text: `Restored ‘${item.title}’ from the trash.`, link: { href: PUBLIC_PATH[item.type] + item._id, label: "View page" } });
+      flash({ kind: "success", text: `Restored ‘${item.title}’ from the trash.`, link: { href: PUBLIC_PATH(item.type) + item._id, label: "View page" } });
       onRestored(restored);
       setReload((n) => n + 1);
     } catch (error) {
@@ -77,16 +87,16 @@ export function TrashList({ type, version, flash, onRestored }: TrashListProps) 
         <h2 id={`trash-${type}`} className="admin-card__title">
           Trash
         </h2>
-        {items.length > 0 ? (
+        {page.total > 0 ? (
           <button type="button" className="admin-button admin-button--secondary admin-button--small" aria-haspopup="dialog" onClick={() => setOpen(true)}>
             Open the trash
           </button>
         ) : null}
       </div>
       <p className="admin-card__description">
-        {items.length === 0
+        {page.total === 0
           ? `The trash is empty. Deleted items stay here for ${TRASH_DAYS} days and can be restored at the same address.`
-          : `${items.length === 1 ? "1 item" : `${items.length} items`} deleted in the last ${TRASH_DAYS} days, which can be restored at the same address.`}
+          : `${page.total === 1 ? "1 item" : `${page.total} items`} deleted in the last ${TRASH_DAYS} days, which can be restored at the same address.`}
       </p>
       {open
         ? createPortal(
@@ -101,7 +111,7 @@ export function TrashList({ type, version, flash, onRestored }: TrashListProps) 
             >
               <header className="admin-trash-dialog__header">
                 <h2 id={titleId} className="admin-dialog__title">
-                  Trash: {WHAT[type]}
+                  Trash: {WHAT(type)}
                 </h2>
                 <button type="button" className="admin-icon-button" aria-label="Close the trash" title="Close" onClick={() => setOpen(false)}>
                   <CloseIcon />
@@ -134,6 +144,19 @@ export function TrashList({ type, version, flash, onRestored }: TrashListProps) 
                   ))}
                 </ul>
               )}
+              {page.pages > 1 ? (
+                <nav className="admin-side-list__pages" aria-label="Pages of the trash">
+                  <button type="button" className="admin-button admin-button--ghost" disabled={page.page <= 1} onClick={() => setWanted(page.page - 1)}>
+                    Previous<span className="visually-hidden"> page</span>
+                  </button>
+                  <span aria-live="polite">
+                    Page {page.page} of {page.pages}
+                  </span>
+                  <button type="button" className="admin-button admin-button--ghost" disabled={page.page >= page.pages} onClick={() => setWanted(page.page + 1)}>
+                    Next<span className="visually-hidden"> page</span>
+                  </button>
+                </nav>
+              ) : null}
             </dialog>,
             // Outside the side list's landmark, inside the admin's frame (its fonts and tokens).
             document.querySelector(".admin-root") ?? document.body,

@@ -1,6 +1,6 @@
 import { SINGLETONS, type SingletonKey } from "../../../../shared/schemas/content.ts";
 import type { DocType } from "../../../../shared/schemas/history.ts";
-import { INVESTMENT_IMAGES, INVESTMENT_RICH_TEXT } from "../../../../shared/schemas/investments.ts";
+import { COLLECTION_KINDS, isCollectionType } from "../../../../shared/schemas/collections.ts";
 
 export type FieldKind = "text" | "rich" | "image" | "images" | "gallery";
 
@@ -11,9 +11,10 @@ export function fieldKind(type: DocType, field: string): FieldKind {
     if (field === "heroImage") return "image";
     return field === "newsImgUrl" ? "images" : field === "content" ? "rich" : "text";
   }
-  if (type === "investment") {
-    if ((INVESTMENT_IMAGES as readonly string[]).includes(field)) return "image";
-    return (INVESTMENT_RICH_TEXT as readonly string[]).includes(field) ? "rich" : "text";
+  if (isCollectionType(type)) {
+    const kind = COLLECTION_KINDS[type];
+    if ((kind.images as readonly string[]).includes(field)) return "image";
+    return (kind.richText as readonly string[]).includes(field) ? "rich" : "text";
   }
   const def = SINGLETONS[type as SingletonKey];
   if ((def.images as readonly string[]).includes(field)) return "image";
@@ -30,6 +31,7 @@ const LABELS: Record<string, string> = {
   content: "Body",
   slug: "Address",
   gallery: "Photo gallery",
+  portraitAlt: "Portrait description",
 };
 
 /** A gallery (kept as JSON text) for people: its photos' URLs, and one line per photo with its alt text and caption. */

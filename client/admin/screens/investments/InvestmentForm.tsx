@@ -22,15 +22,12 @@ export type InvestmentFormProps = {
   | {
       investment: null;
       tracked?: undefined;
-      /** The tab texts of the stored companies: adding one with the same name asks first. */
-      takenNames?: readonly string[];
     }
   | {
       /** The investment being edited. */
       investment: Investment;
       /** Its document: the values to start from, History, the stale-save panel, the save. */
       tracked: Pick<TrackedDocument<InvestmentValues>, "initial" | "actions" | "notice" | "save">;
-      takenNames?: undefined;
     }
 );
 
@@ -63,7 +60,7 @@ export function InvestmentEditForm({ investment, revision, onSaved }: { investme
  * The investment editor: creates an investment, or edits the one given (sending only the fields
  * that changed). The screen gives each investment, and each new one, its own mounted form.
  */
-export function InvestmentForm({ investment, onSaved, tracked, takenNames = [] }: InvestmentFormProps) {
+export function InvestmentForm({ investment, onSaved, tracked }: InvestmentFormProps) {
   // Adding a company whose tab text another already has (any case) asks first: companies may
   // share a name, but more often it is the same company added twice.
   const [sameName, setSameName] = useState<{ name: string; answer(go: boolean): void } | null>(null);
@@ -73,8 +70,10 @@ export function InvestmentForm({ investment, onSaved, tracked, takenNames = [] }
     initial: tracked?.initial ?? (investment ? valuesOf(investment) : EMPTY_INVESTMENT),
     save: async (values, stored) => {
       if (investment === null) {
+        // The list is paged: the stored names are searched (by the typed text) rather than read off it.
         const typed = values.tabText.trim().toLowerCase();
-        const same = takenNames.find((name) => name.trim().toLowerCase() === typed);
+        const found = typed ? await api.investments.page({ page: 1, q: values.tabText }) : null;
+        const same = found?.investments.find((i) => i.tabText.trim().toLowerCase() === typed)?.tabText;
         if (same !== undefined && !(await confirmSameName(same))) {
           throw new FormError(`Another company is already called ‘${same}’. Change the tab text, or Submit again and choose ‘Add it anyway’.`);
         }

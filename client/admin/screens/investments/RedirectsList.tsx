@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { COLLECTION_KINDS } from "../../../../shared/schemas/collections.ts";
 import type { SlugRedirect } from "../../../../shared/schemas/investments.ts";
 import { api } from "../../api.ts";
 import type { FlashMessage } from "../../components/Flash/index.ts";
@@ -9,15 +10,35 @@ export interface RedirectsListProps {
   /** Changes when the screen saved something (a slug may have changed), so the list is read again. */
   version: number;
   flash(message: FlashMessage): void;
-  /** Which section's old addresses: companies' (the default) or articles'. */
+  /** Whose old addresses: companies' (the default), people's or articles'. */
   kind?: SlugRedirect["kind"];
 }
 
-/** What each section's old addresses look like and say. */
-const SECTIONS = {
-  investment: { base: "/our-investments/", record: "company", missing: "'Company not found!'" },
-  news: { base: "/news-and-events/", record: "article", missing: "the not-found page" },
-} as const;
+/** What each kind's screen says of its records and of an address that leads nowhere. */
+const WORDS: Record<SlugRedirect["kind"], { intro: string; gone: string; deleted: string }> = {
+  investment: {
+    intro: "When a company's Address changes, its old address sends visitors to the new one.",
+    gone: "it now answers 'Company not found!'",
+    deleted: " (its company is in the trash: the address answers 'Company not found!')",
+  },
+  news: {
+    intro: "When an article's Address changes, its old address sends visitors to the new one.",
+    gone: "it now answers the page-not-found page",
+    deleted: " (its article is in the trash: the address answers the page-not-found page)",
+  },
+  leader: {
+    intro: "When a person's Address changes, their old address sends visitors to the new one.",
+    gone: "it now answers the page-not-found page",
+    deleted: " (this person is in the trash: the address answers the page-not-found page)",
+  },
+};
+
+/** Where each kind's public pages are (news is not a collection kind: its own section). */
+const BASES: Record<SlugRedirect["kind"], string> = {
+  investment: COLLECTION_KINDS.investment.basePath,
+  leader: COLLECTION_KINDS.leader.basePath,
+  news: "/news-and-events/",
+};
 
 /**
  * Old addresses: when a company's Address changes, its old one sends visitors on (301) to the
@@ -25,9 +46,9 @@ const SECTIONS = {
  * then answers 'Company not found!').
  */
 export function RedirectsList({ version, flash, kind = "investment" }: RedirectsListProps) {
-  const section = SECTIONS[kind];
-  const address = (slug: string) => `${section.base}${slug}`;
   const fail = useFailure();
+  const address = (slug: string) => `${BASES[kind]}${slug}`;
+  const words = WORDS[kind];
   const [items, setItems] = useState<SlugRedirect[] | null>(null);
   const [reload, setReload] = useState(0);
   const [busy, setBusy] = useState<string | null>(null);
@@ -47,7 +68,7 @@ export function RedirectsList({ version, flash, kind = "investment" }: Redirects
     setBusy(item._id);
     try {
       await api.investments.removeRedirect(item._id);
-      flash({ kind: "success", text: `Removed the old address ${address(item.fromSlug)}: it now answers ${section.missing}.` });
+      flash({ kind: "success", text: `Removed the old address ${address(item.fromSlug)}: ${words.gone}.` });
       setReload((n) => n + 1);
     } catch (error) {
       const message = fail(error);
@@ -63,7 +84,7 @@ export function RedirectsList({ version, flash, kind = "investment" }: Redirects
       <h2 id="redirects-title" className="admin-card__title">
         Old addresses
       </h2>
-      <p className="admin-redirects__intro">When {kind === "news" ? "an article" : "a company"}&apos;s Address changes, its old address sends visitors to the new one.</p>
+      <p className="admin-redirects__intro">{words.intro}</p>
       {items.length === 0 ? (
         <p className="admin-redirects__empty">No old addresses.</p>
       ) : (
@@ -78,7 +99,7 @@ export function RedirectsList({ version, flash, kind = "investment" }: Redirects
                     → <code>{address(item.toSlug)}</code> ({item.tabText})
                   </>
                 ) : (
-                  ` (its ${section.record} is in the trash: the address answers ${section.missing})`
+                  words.deleted
                 )}
               </span>
               <button
