@@ -5,6 +5,7 @@ import { pngFile, signIn } from "./support/admin.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { ADMIN, expect, test } from "./support/fixtures.ts";
 import { recordRequests } from "./support/requests.ts";
+import { INVESTMENTS_PAGE_SIZE } from "../../shared/schemas/paging.ts";
 
 const SCREEN = "/admin/dashboard/our-investments";
 const PREFIX = "E2E Co";
@@ -93,7 +94,9 @@ test.describe("admin: our investments", () => {
 
     // The Address was left empty: the server made it from the tab text.
     expect(stored.slug).toBe("e2e-co-lagoon-holdings");
-    await page.goto("/our-investments");
+    // The portfolio lists companies in the order added, a page at a time: the new one is on the last page.
+    const lastPage = Math.ceil((await storedInvestments(api)).length / INVESTMENTS_PAGE_SIZE);
+    await page.goto(lastPage > 1 ? `/our-investments?page=${lastPage}` : "/our-investments");
     await expect(page.locator(`a[href="/our-investments/${stored.slug}"]`).first()).toBeVisible();
     await page.goto(`/our-investments/${stored.slug}`);
     await expect(page.getByRole("navigation", { name: /breadcrumb/i }).getByText(tabText)).toBeVisible();
