@@ -6,6 +6,7 @@ import { createApp } from "../server/app.ts";
 import { loadConfig } from "../server/config.ts";
 import { openDatabase } from "../server/db/index.ts";
 import { seed } from "../server/db/seed.ts";
+import { seedNews } from "../server/db/seed-news.ts";
 import { seedPortfolio } from "../server/db/seed-portfolio.ts";
 import { seedLeaders } from "../server/db/seed-leaders.ts";
 import { createLogger } from "../server/log.ts";
@@ -20,6 +21,7 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 
 const { generatedPassword } = await seed(database.db, config.adminPassword);
 if (generatedPassword) process.stdout.write(`First start: the super_admin password is ${generatedPassword}\n`);
 await seedPortfolio(database.db, config.seedPortfolio);
+await seedNews(database.db);
 await seedLeaders(database.db);
 const services = await createServices(config, database, log);
 const vite = await createServer({ server: { middlewareMode: true }, appType: "custom" });

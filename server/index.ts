@@ -7,6 +7,7 @@ import { createApp } from "./app.ts";
 import { loadConfig, type Config } from "./config.ts";
 import { openDatabase } from "./db/index.ts";
 import { seed } from "./db/seed.ts";
+import { seedNews } from "./db/seed-news.ts";
 import { seedPortfolio } from "./db/seed-portfolio.ts";
 import { seedLeaders } from "./db/seed-leaders.ts";
 import { firstPasswordPath, firstPasswordWaiting, writeFirstPassword } from "./first-password.ts";
@@ -48,6 +49,8 @@ export async function startServer(config: Config = loadConfig(), buildDir = path
   }
   const portfolio = await seedPortfolio(database.db, config.seedPortfolio);
   if (portfolio.added > 0) log.info("first start: added the built-in portfolio", { companies: portfolio.added });
+  const articles = await seedNews(database.db);
+  if (articles.added > 0) log.info("added the built-in articles", { articles: articles.added });
   const people = await seedLeaders(database.db);
   if (people > 0) log.info("added the built-in leadership (once per database)", { people });
   const services = await createServices(config, database, log);

@@ -16,7 +16,7 @@ export const gallery = defineBehaviour({
     const controls = gallery.querySelector<HTMLTemplateElement>(`template${sel("lightbox__controls")}`);
     const thumbs = [...gallery.querySelectorAll<HTMLAnchorElement>(`a${sel("gallery__thumb")}`)];
     if (!dialog || !controls || thumbs.length === 0) return;
-    const images = thumbs.map((a) => ({ src: a.getAttribute("href") ?? "", alt: a.dataset.alt ?? "", width: a.dataset.width ?? "", height: a.dataset.height ?? "" }));
+    const images = thumbs.map((a) => ({ src: a.getAttribute("href") ?? "", alt: a.dataset.alt ?? "", caption: a.dataset.caption ?? a.dataset.alt ?? "", width: a.dataset.width ?? "", height: a.dataset.height ?? "" }));
     let index: number | null = null;
     let opener = 0;
 
@@ -24,7 +24,7 @@ export const gallery = defineBehaviour({
       const image = images[i]!;
       const img = h("img", { class: cls("lightbox__image"), src: image.src, alt: image.alt, width: image.width, height: image.height });
       const count = h("span", { class: cls("lightbox__count"), "aria-live": "polite" }, `${i + 1} / ${images.length}`);
-      const figure = h("figure", { class: cls("lightbox__figure") }, img, h("figcaption", { class: cls("lightbox__caption") }, count, h("span", {}, image.alt)));
+      const figure = h("figure", { class: cls("lightbox__figure") }, img, h("figcaption", { class: cls("lightbox__caption") }, count, h("span", {}, image.caption)));
       const frame = dialog.querySelector(sel("lightbox__frame"));
       if (frame) {
         frame.querySelector(sel("lightbox__figure"))?.replaceWith(figure);

@@ -1,16 +1,14 @@
-import { fixedArticles } from "../../shared/content/news.ts";
 import { mainNav } from "../../shared/content/site.ts";
 import type { NavItem } from "../../shared/content/types.ts";
 import { sectorPages } from "./sectors.ts";
 
-/** Every public path of the fixed site: home, navigation, sector pages and fixed articles (companies and people are stored). */
+/** Every public path of the fixed site: home, navigation and sector pages (companies, people and articles are stored). */
 export function fixedPublicPaths(): string[] {
   const fromNav = (items: readonly NavItem[]): string[] => items.flatMap((i) => [i.href, ...fromNav(i.children ?? [])]);
   const paths = [
     "/",
     ...fromNav(mainNav),
     ...sectorPages.map((p) => `/our-investments/${p.slug}`),
-    ...fixedArticles.map((a) => `/news-and-events/${a.slug}`),
   ];
   return [...new Set(paths)];
 }

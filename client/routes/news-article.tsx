@@ -1,63 +1,90 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { PendingNotice } from "../components/PendingNotice.tsx";
-import { FixedArticleBody, StoredArticleBody } from "../components/news/ArticleBodies.tsx";
+import { ArticleBody } from "../components/news/ArticleBodies.tsx";
 import { ArticleLayout } from "../components/news/ArticleLayout.tsx";
-import { LatestNews, type ArticleLink } from "../components/news/LatestNews.tsx";
+import { LatestNews } from "../components/news/LatestNews.tsx";
 import { pageHeroes } from "../../shared/content/images.ts";
-import { findFixedArticle, fixedArticles } from "../../shared/content/news.ts";
+import { fixedArticles } from "../../shared/content/news.ts";
 import { servicesContext } from "../context.ts";
 import { pageMeta } from "../lib/meta.ts";
-import { newsImages } from "../lib/news-cards.ts";
+import { articleKey, galleryImages, newsImages, pictureAlt } from "../lib/news-cards.ts";
 import type { Route } from "./+types/news-article.ts";
+
+/** The built-in articles' addresses: SPEC.md's desktop sidebar links them on every article. */
+const SIDEBAR_SLUGS: readonly string[] = fixedArticles.map((a) => a.slug);
 
 /** How many other articles 'Latest news and events' names. */
 const LATEST_COUNT = 5;
 
-const linkOf = (a: { slug: string; title: string; date: string }): ArticleLink => ({ id: a.slug, title: a.title, date: a.date });
-
 /**
- * /news-and-events/{id}: a fixed article (low-cup, lagos-arena) first, else a stored one; an
- * unknown id is the root's not-found page with HTTP 404.
+ * /news-and-events/{slug}: a stored article, found by its slug or, for old links, by its id (same
+ * page, naming the slug address as canonical); a slug the article had before answers 301 to its
+ * current one; anything else is the root's not-found page with HTTP 404.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const fixed = findFixedArticle(params.id);
-  if (fixed) {
-    const related = findFixedArticle(fixed.related);
-    return { kind: "fixed" as const, article: fixed, related: related ? [linkOf(related)] : [] };
-  }
   const news = context.get(servicesContext).news;
-  const [item, others] = await Promise.all([news.get(params.id), news.latest(LATEST_COUNT, params.id)]);
-  if (!item) throw data({ message: "No news item with this id" }, { status: 404 });
+  const item = await news.find(params.id);
+  if (!item) {
+    const moved = await news.redirectTarget(params.id);
+    if (moved) throw redirect(`/news-and-events/${moved}`, 301);
+    throw data({ message: "No news item with this id" }, { status: 404 });
+  }
+  // The newest few others, and the built-in articles wherever they are in the list (the sidebar).
+  const [others, ...builtIn] = await Promise.all([news.latest(LATEST_COUNT, item._id), ...SIDEBAR_SLUGS.map((slug) => news.find(slug))]);
   const { createdAt, updatedAt, title, subtitle, content } = item;
+  const images = newsImages(item);
+  const link = (n: { _id: string; slug: string; title: string; createdAt: string }) => ({ id: articleKey(n), title: n.title, date: n.createdAt });
+  const hero = pageHeroes.news;
   return {
-    kind: "stored" as const,
-    article: { id: item._id, title, subtitle, content, date: createdAt, modified: updatedAt, images: newsImages(item) },
-    hero: pageHeroes.news,
+    article: {
+      title,
+      subtitle,
+      content,
+      date: createdAt,
+      modified: updatedAt,
+      images: images.map((src) => ({ src, alt: pictureAlt(item, src) })),
+      gallery: galleryImages(item),
+    },
+    hero: { src: item.heroImage || hero.path, alt: "", width: hero.width, height: hero.height },
+    href: `/news-and-events/${articleKey(item)}`,
     // The label shows only when more than one article exists, i.e. when another one does; the
     // list leaves the current one out and names the newest few.
     showLabel: others.length > 0,
-    others: others.map((n) => ({ id: n._id, title: n.title, date: n.createdAt })),
-    fixedLinks: fixedArticles.map(linkOf),
+    sidebar: builtIn.flatMap((n) => (n && n._id !== item._id ? [link(n)] : [])),
+    others: others.map(link),
   };
 }
 
-/** The article's own picture: a stored article's first image, a fixed article's hero. */
-const articleImage = (d: Route.ComponentProps["loaderData"]) => (d.kind === "fixed" ? d.article.heroImage : (d.article.images[0] ?? d.hero.path));
+/** The article's own picture for link previews: its hero when it has one, else its first image. */
+const articleImage = (d: Route.ComponentProps["loaderData"]) => (d.hero.src !== pageHeroes.news.path ? d.hero.src : (d.article.images[0]?.src ?? d.hero.src));
 
 export const meta: Route.MetaFunction = (args) =>
   args.loaderData
-    ? pageMeta(args, { title: `${args.loaderData.article.title} | News and Events`, description: args.loaderData.article.subtitle, image: articleImage(args.loaderData) })
+    ? pageMeta(args, {
+        title: `${args.loaderData.article.title} | News and Events`,
+        description: args.loaderData.article.subtitle,
+        image: articleImage(args.loaderData),
+        // The id address shows the same page: search engines are sent to the slug address.
+        path: args.loaderData.href,
+      })
     : pageMeta(args, { title: "Page not found", description: "The page you are looking for is not available." });
 
 export default function NewsArticle({ loaderData: d }: Route.ComponentProps) {
-  const { title, subtitle, date } = d.article;
-  const hero = d.kind === "fixed" ? { src: d.article.heroImage, alt: "", width: 1920, height: 800 } : { src: d.hero.path, alt: "", width: d.hero.width, height: d.hero.height };
-  const aside = d.kind === "fixed" ? <LatestNews showLabel desktop={d.related} /> : <LatestNews showLabel={d.showLabel} desktop={d.fixedLinks} mobile={d.others} />;
+  const { title, subtitle, date, modified } = d.article;
   return (
     <>
       <PendingNotice kind="newsPage" />
-      <ArticleLayout title={title} subtitle={subtitle} date={date} modified={d.kind === "stored" ? d.article.modified : undefined} hero={hero} image={articleImage(d)} aside={aside}>
-        {d.kind === "fixed" ? <FixedArticleBody article={d.article} /> : <StoredArticleBody images={d.article.images} content={d.article.content} />}
+      <ArticleLayout
+        title={title}
+        subtitle={subtitle}
+        date={date}
+        modified={modified}
+        hero={d.hero}
+        image={articleImage(d)}
+        href={d.href}
+        aside={<LatestNews showLabel={d.showLabel} desktop={d.sidebar} mobile={d.others} />}
+      >
+        <ArticleBody images={d.article.images} content={d.article.content} gallery={d.article.gallery} title={title} />
       </ArticleLayout>
     </>
   );

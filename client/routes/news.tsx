@@ -3,11 +3,9 @@ import { PageHero } from "../components/PageHero.tsx";
 import { PendingNotice } from "../components/PendingNotice.tsx";
 import { NewsList } from "../components/news/NewsList.tsx";
 import { pageHeroes } from "../../shared/content/images.ts";
-import { findFixedArticle } from "../../shared/content/news.ts";
 import { servicesContext } from "../context.ts";
 import { pageMeta } from "../lib/meta.ts";
-import { matchesSearch } from "../lib/news.ts";
-import { fixedCard, storedCard } from "../lib/news-cards.ts";
+import { storedCard } from "../lib/news-cards.ts";
 import { NEWS_PAGE_SIZE, pageFromParam } from "../../shared/schemas/paging.ts";
 import { useSiteName } from "../lib/site-data.ts";
 import type { Route } from "./+types/news.ts";
@@ -17,24 +15,21 @@ export const meta: Route.MetaFunction = (args) =>
 
 /**
  * One page (`?page=`) of the stored news that match the search (`?q=`), newest first, searched
- * and paged by the database; the fixed low-cup article comes after the last stored one (so on
- * the last page) when it matches. A page past the last answers 404.
+ * and paged by the database. The built-in articles are stored with their own dates (2024), so
+ * low-cup, the oldest, comes last (on the last page), as SPEC.md appends it. A page past the last
+ * answers 404.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const query = params.get("q") ?? "";
   const page = pageFromParam(params.get("page"));
-  const lowCup = findFixedArticle("low-cup");
-  const fixed = lowCup && matchesSearch(lowCup, query) ? [fixedCard(lowCup)] : [];
   const stored = await context.get(servicesContext).news.page({ q: query.trim(), page, limit: NEWS_PAGE_SIZE });
-  const total = stored.total + fixed.length;
+  const total = stored.total;
   const pages = Math.max(1, Math.ceil(total / NEWS_PAGE_SIZE));
   if (page > pages) throw data({ message: "No such page" }, { status: 404 });
-  const offset = (page - 1) * NEWS_PAGE_SIZE;
-  const endsHere = offset + stored.newsAndEvents.length === stored.total && stored.newsAndEvents.length < NEWS_PAGE_SIZE;
   return {
     hero: pageHeroes.news,
-    cards: [...stored.newsAndEvents.map(storedCard), ...(endsHere ? fixed : [])],
+    cards: stored.newsAndEvents.map(storedCard),
     query,
     total,
     page,

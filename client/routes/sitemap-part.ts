@@ -5,7 +5,7 @@ import { leaderHref } from "../../shared/schemas/leaders.ts";
 import { fixedPublicPaths, SITEMAP_MAX, sitemapParts, sitemapXml, storedSitemap } from "../lib/sitemap.ts";
 import type { Route } from "./+types/sitemap-part.ts";
 
-/** /sitemaps/pages.xml (the fixed pages, every company and every person) and /sitemaps/news-N.xml (the N-th SITEMAP_MAX news items, newest first). */
+/** /sitemaps/pages.xml (the fixed pages, every company and every person) and /sitemaps/news-N.xml (the N-th SITEMAP_MAX news items, newest first, at their slug addresses). */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const s = context.get(servicesContext);
   const part = params.part;
@@ -23,6 +23,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!n || !sitemapParts(await s.sitemap.newsCount()).includes(part)) throw data({ message: "No such sitemap" }, { status: 404 });
   return storedSitemap(s, part, async () => {
     const rows = await s.sitemap.news((Number(n) - 1) * SITEMAP_MAX, SITEMAP_MAX);
-    return sitemapXml(s.config.siteUrl, rows.map((r) => ({ path: `/news-and-events/${r.id}`, lastmod: r.updatedAt })));
+    return sitemapXml(s.config.siteUrl, rows.map((r) => ({ path: `/news-and-events/${r.slug || r.id}`, lastmod: r.updatedAt })));
   });
 }

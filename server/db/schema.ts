@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable } from "kysely";
+import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
 import { SINGLETON_KEYS, SINGLETONS, type ColumnKey, type SingletonValue, type TableOf } from "../../shared/schemas/content.ts";
 
 /** Table types; columns are snake_case in SQL and camelCase here (CamelCasePlugin). */
@@ -81,10 +81,10 @@ export interface InvestmentTable extends Timestamps {
   homeCard: string;
 }
 
-/** An old company address: /our-investments/{fromSlug} answers 301 to the company's current one. */
+/** An old record address: /our-investments/{fromSlug} (or the kind's own section) answers 301 to the record's current one. */
 export interface SlugRedirectTable {
   id: string;
-  /** Whose address it was: a record kind with slugs ("investment", "leader"); old slugs are unique per kind. */
+  /** Whose address it was: a record kind with slugs ("investment", "leader", "news"); old slugs are unique per kind. */
   kind: Generated<string>;
   fromSlug: string;
   /** The id of the record it leads to (of any kind: the column kept its first name). */
@@ -121,6 +121,12 @@ export interface NewsTable extends Timestamps {
   subtitle: string;
   newsImgUrl: string;
   content: string;
+  /** The readable address, /news-and-events/{slug} (lower-case, unique). */
+  slug: string;
+  /** The page hero's picture; "" for the newsroom's (the default). */
+  heroImage: ColumnType<string, string | undefined, string>;
+  /** The photo gallery as JSON: [{ image, alt, caption }], "[]" for none (the default). */
+  gallery: ColumnType<string, string | undefined, string>;
 }
 
 /**

@@ -26,6 +26,17 @@ export const notFound = (message = "Not found") => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 
 /** Turns a zod error into `{error, fields}` with one message per field. */
+/**
+ * A zod message in the site's own words: zod's defaults start "Invalid input: expected string,
+ * received number", which staff read as jargon; the field's name is put before it by the caller.
+ */
+export function readableIssue(message: string): string {
+  const typed = /^Invalid input: expected (\w+), received (\w+)$/.exec(message);
+  if (typed) return `must be ${/^[aeiou]/.test(typed[1] as string) ? "an" : "a"} ${typed[1]}, not ${typed[2]}`;
+  const rest = message.replace(/^Invalid (?:input|option)?:?\s*/i, "").trim();
+  return rest ? rest.replace(/^expected\b/, "must be") : "is not valid";
+}
+
 export function fromZodError(err: z.ZodError): HttpError {
   const fields: Record<string, string> = {};
   for (const issue of err.issues) {
@@ -38,12 +49,14 @@ export function fromZodError(err: z.ZodError): HttpError {
       fields.body ??= "must be a JSON object";
       continue;
     }
-    fields[key] ??= issue.message;
+    fields[key] ??= readableIssue(issue.message);
   }
+  // The message reads as a sentence staff can act on ("title is required; slug must …"), without a
+  // generic prefix: the admin shows it as it is, and each field's part beside the field.
   const summary = Object.entries(fields)
     .map(([k, v]) => `${k} ${v}`)
     .join("; ");
-  return badRequest(`Invalid input: ${summary}`, fields);
+  return badRequest(summary || "The request could not be read", fields);
 }
 
 /** The one error handler: typed errors become JSON, anything else a logged 500 without details. */

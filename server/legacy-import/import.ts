@@ -13,7 +13,7 @@ import { splitImageList } from "../../shared/schemas/news.ts";
 import type { DB } from "../db/index.ts";
 import { deleteUnchangedInvestments, findInvestment, insertInvestment, updateInvestment } from "../db/repositories/investments.ts";
 import { countMedia } from "../db/repositories/media.ts";
-import { findNews, insertNews, updateNews } from "../db/repositories/news.ts";
+import { findNews, freeNewsSlug, insertNews, updateNews } from "../db/repositories/news.ts";
 import { findBannerRow, findSingletonRow, insertBanner, insertSingleton, updateBanner, updateSingleton, type SingletonTableKey } from "../db/repositories/singletons.ts";
 import type { Investment, News } from "../db/schema.ts";
 import { claimPortfolioMark, readPortfolioMark, seededInvestmentId } from "../db/seed-portfolio.ts";
@@ -132,7 +132,7 @@ type PreparedBlock = { key: SingletonKey; values: Record<string, string> } & Sta
 type PreparedBanner = { key: SingletonKey; image: string } & Stamps;
 /** `order`: the record's place in the legacy list, which timestamps made here keep. */
 type PreparedInvestment = Omit<Investment, "createdAt" | "updatedAt" | "slug" | "homeCard"> & Stamps & { order: number };
-type PreparedNews = Omit<News, "createdAt" | "updatedAt"> & Stamps & { order: number };
+type PreparedNews = Omit<News, "createdAt" | "updatedAt" | "slug" | "heroImage" | "gallery"> & Stamps & { order: number };
 
 /** What the legacy site answered: each singleton's object (or why it could not be read), and the two lists. */
 interface LegacyContent {
@@ -416,7 +416,8 @@ async function write(trx: DB, prepared: Prepared, report: ImportReport, opts: Im
   }
   for (const p of prepared.news) {
     const existing = await findNews(trx, p.id);
-    const row = stamped(p, existing, at);
+    // The legacy API has no slugs either: an article keeps its address, a new one gets one from its title.
+    const row = stamped({ ...p, slug: existing?.slug ?? (await freeNewsSlug(trx, slugify(p.title) || "article")) }, existing, at);
     await upsert(report.kinds.news, row, existing, {
       insert: () => insertNews(trx, row),
       update: ({ id, ...fields }) => updateNews(trx, id, fields),

@@ -4,10 +4,11 @@ import type { DocType, HistoryResponse, RestoreResponse, TrashItem, TrashPage, T
 import { DEFAULT_PAGE_LIMIT, pageWindow } from "../../shared/schemas/paging.ts";
 import { singletonKeyOf } from "../../shared/schemas/history.ts";
 import { isCollectionType } from "../../shared/schemas/collections.ts";
-import type { NewsPatch } from "../../shared/schemas/news.ts";
 import type { DB } from "../db/index.ts";
 import { now } from "../db/ids.ts";
-import { findNews, insertNews } from "../db/repositories/news.ts";
+import { slugify } from "../../shared/slug.ts";
+import { deleteRedirectFrom } from "../db/repositories/slug-redirects.ts";
+import { findNews, freeNewsSlug, insertNews } from "../db/repositories/news.ts";
 import { deleteTrash, findTrash, findVersion, latestVersion, listVersions, pageTrash, previousVersion, type VersionRow } from "../db/repositories/versions.ts";
 import type { News as NewsRow } from "../db/schema.ts";
 import { inTransaction } from "../db/transaction.ts";
@@ -88,7 +89,7 @@ export async function restoreVersion(db: DB, docId: string, versionId: string, c
   }
   const c: SaveContext = { ...ctx, action: "restore", restoredFrom: row.revision };
   if (isCollectionType(type)) await COLLECTIONS[type].update(db, docId, data, c);
-  else if (type === "news") await news.update(db, docId, data as NewsPatch, c);
+  else if (type === "news") await news.update(db, docId, news.patchFromVersion(data), c);
   else await content.patch(db, type as SingletonKey, SINGLETONS[type as SingletonKey].id, data, c);
   ctx.revision = c.revision;
   const fields = (await currentFields(db, type, docId)) as Fields;
@@ -144,7 +145,13 @@ export async function restoreFromTrash(db: DB, id: string, ctx: SaveContext): Pr
       async () => {
         const restored: Fields = { ...row, id, updatedAt: now() };
         if (isCollectionType(type)) await COLLECTIONS[type].reinsert(trx, restored);
-        else await insertNews(trx, restored as unknown as NewsRow);
+        else {
+          // Its address may have been given to another article meanwhile: it then gets the next free
+          // one; one trashed before articles had addresses gets one from its title.
+          const slug = await freeNewsSlug(trx, restored.slug || slugify(restored.title ?? "") || "article");
+          await deleteRedirectFrom(trx, "news", slug);
+          await insertNews(trx, { ...(restored as unknown as NewsRow), slug });
+        }
         if (!(await deleteTrash(trx, id))) throw notFound("Nothing with this id is in the trash");
         return restored;
       },

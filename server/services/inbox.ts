@@ -76,8 +76,20 @@ export function csvCell(value: string): string {
   return `"${text.replace(/"/g, '""')}"`;
 }
 
+/** The zone the company works in; the export's times are given in it, and the heading says so. */
+const CSV_ZONE = "Africa/Lagos";
+const LAGOS = new Intl.DateTimeFormat("en-CA", { timeZone: CSV_ZONE, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit", hourCycle: "h23" });
+
+/** A stored UTC time as Lagos wall-clock time, `YYYY-MM-DD HH:MM:SS`, which spreadsheets read as a date. */
+export function lagosTime(iso: string): string {
+  const t = Date.parse(iso);
+  if (Number.isNaN(t)) return iso;
+  const part = Object.fromEntries(LAGOS.formatToParts(t).map((p) => [p.type, p.value]));
+  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}:${part.second}`;
+}
+
 const CSV_HEADINGS: Record<(typeof MESSAGE_CSV_COLUMNS)[number], string> = {
-  createdAt: "Received (UTC)",
+  createdAt: "Received (Lagos time, WAT, UTC+1)",
   name: "Name",
   email: "E-mail",
   company: "Company",
@@ -91,7 +103,7 @@ const CSV_HEADINGS: Record<(typeof MESSAGE_CSV_COLUMNS)[number], string> = {
 export async function messagesCsv(db: DB): Promise<string> {
   const { messages } = await listInbox(db);
   const rows = [MESSAGE_CSV_COLUMNS.map((c) => csvCell(CSV_HEADINGS[c]))];
-  for (const m of messages) rows.push(MESSAGE_CSV_COLUMNS.map((c) => csvCell(c === "read" ? (m.read ? "yes" : "no") : m[c])));
+  for (const m of messages) rows.push(MESSAGE_CSV_COLUMNS.map((c) => csvCell(c === "read" ? (m.read ? "yes" : "no") : c === "createdAt" ? lagosTime(m.createdAt) : m[c])));
   return rows.map((r) => r.join(",")).join("\r\n") + "\r\n";
 }
 

@@ -68,12 +68,16 @@ export interface Services {
     /** The newest summaries but one ('Latest news and events'). */
     latest(limit: number, exceptId?: string): Promise<NewsSummary[]>;
     get(id: string): Promise<NewsItem | undefined>;
+    /** By slug (any case) or id: what /news-and-events/{key} shows. */
+    find(key: string): Promise<NewsItem | undefined>;
+    /** The current slug an old article address leads to (301), if any. */
+    redirectTarget(oldSlug: string): Promise<string | undefined>;
   };
   /** What the sitemaps list: addresses and change times only. */
   sitemap: {
     newsCount(): Promise<number>;
     /** News items newest first, `limit` from `offset`. */
-    news(offset: number, limit: number): Promise<{ id: string; updatedAt: string }[]>;
+    news(offset: number, limit: number): Promise<{ id: string; slug: string; updatedAt: string }[]>;
     companies(): Promise<{ id: string; slug: string; updatedAt: string }[]>;
   };
   /** Seals and opens the TOTP secrets (SECRETS_KEY or DATA_DIR/secrets.key, never the database). */
@@ -130,6 +134,8 @@ export async function createServices(config: Config, database: DatabaseHandle, l
       page: (opts) => news.page(db, opts),
       latest: (limit, exceptId) => news.latest(db, limit, exceptId),
       get: (id) => news.get(db, id),
+      find: (key) => news.find(db, key),
+      redirectTarget: (oldSlug) => news.redirectTarget(db, oldSlug),
     },
     sitemap: {
       newsCount: () => countNews(db),

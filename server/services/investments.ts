@@ -106,11 +106,11 @@ export const find = (db: DB, key: string): Promise<Investment | undefined> => IN
  */
 export const redirectTarget = (db: DB, oldSlug: string): Promise<string | undefined> => INVESTMENTS.redirectTarget(db, oldSlug);
 
-/** GET /api/redirects: every old address (of companies and people) and where it leads now ("" when its record is deleted). */
+/** GET /api/redirects: every old address (of companies, people and articles) and where it leads now ("" when its record is deleted). */
 export async function redirects(db: DB): Promise<SlugRedirect[]> {
   return (await listRedirects(db)).map((r) => ({
     _id: r.id,
-    kind: r.kind === "leader" ? "leader" : "investment",
+    kind: r.kind === "leader" || r.kind === "news" ? r.kind : "investment",
     fromSlug: r.fromSlug,
     investmentId: r.investmentId,
     toSlug: r.toSlug ?? "",

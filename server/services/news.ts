@@ -1,20 +1,45 @@
 // News and events (SPEC.md section 7: /api/news-and-events).
 import { ID_PATTERN } from "../../shared/ids.ts";
-import type { NewsCreate, NewsItem, NewsPage, NewsPatch, NewsSummary } from "../../shared/schemas/news.ts";
+import { gallerySchema, type GalleryItem, type NewsCreate, type NewsItem, type NewsPage, type NewsPatch, type NewsSummary } from "../../shared/schemas/news.ts";
 import { DEFAULT_PAGE_LIMIT, pageWindow } from "../../shared/schemas/paging.ts";
+import { looksLikeId, slugify } from "../../shared/slug.ts";
 import type { DB } from "../db/index.ts";
 import { newId, now } from "../db/ids.ts";
-import { deleteNews, findNews, insertNews, listNews, newestNewsSummaries, pageNewsSummaries, updateNews, type NewsSummaryRow } from "../db/repositories/news.ts";
+import {
+  deleteNews,
+  findNews,
+  findNewsBySlug,
+  freeNewsSlug,
+  insertNews,
+  listNews,
+  newestNewsSummaries,
+  newsSlugTaken,
+  pageNewsSummaries,
+  updateNews,
+  type NewsSummaryRow,
+} from "../db/repositories/news.ts";
+import { deleteRedirectFrom, findRedirect, upsertRedirect } from "../db/repositories/slug-redirects.ts";
 import type { News } from "../db/schema.ts";
-import { notFound } from "../http/errors.ts";
+import { HttpError, notFound } from "../http/errors.ts";
 import { inTransaction } from "../db/transaction.ts";
-import { prepareFields, savePrepared } from "./fields.ts";
-import { trackedDelete, trackedWrite, type SaveContext } from "./tracking.ts";
+import { prepareFields, savePrepared, type PreparedFields } from "./fields.ts";
+import { readImageField } from "./media.ts";
+import { trackedDelete, trackedWrite, type Fields, type SaveContext } from "./tracking.ts";
 
-/** Which news fields are rich text and image lists (also checked by previews). */
-export const KINDS = { richText: ["content"], imageLists: ["newsImgUrl"] };
+/** Which news fields are rich text, images and image lists (also checked by previews). */
+export const KINDS = { richText: ["content"], images: ["heroImage"], imageLists: ["newsImgUrl"] };
 
 const missing = () => notFound("No news item with this id");
+
+/** A stored gallery (JSON text) as a list; anything unreadable is no gallery. */
+function readGallery(text: string): GalleryItem[] {
+  try {
+    const parsed = gallerySchema.safeParse(JSON.parse(text || "[]"));
+    return parsed.success ? parsed.data : [];
+  } catch {
+    return [];
+  }
+}
 
 function toApi(row: News): NewsItem {
   return {
@@ -23,9 +48,24 @@ function toApi(row: News): NewsItem {
     subtitle: row.subtitle,
     newsImgUrl: row.newsImgUrl,
     content: row.content,
+    slug: row.slug,
+    heroImage: row.heroImage,
+    gallery: readGallery(row.gallery),
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
+}
+
+/** What a version keeps of an item: its text fields, the gallery as its JSON text. */
+const versionFields = (item: NewsItem): Fields => ({ ...(item as unknown as Fields), gallery: JSON.stringify(item.gallery) });
+
+/**
+ * A kept version as a PATCH: its gallery JSON read back. A version kept before articles had an
+ * address or a gallery has "" there: restoring it keeps the current address and gallery.
+ */
+export function patchFromVersion(data: Fields): NewsPatch {
+  const { gallery, slug, heroImage: _h, ...rest } = data;
+  return { ...(rest as NewsPatch), ...(slug ? { slug } : {}), ...(gallery ? { gallery: readGallery(gallery) } : {}), ...(data.heroImage !== undefined ? { heroImage: data.heroImage } : {}) };
 }
 
 const toSummary = (row: NewsSummaryRow): NewsSummary => ({
@@ -33,6 +73,7 @@ const toSummary = (row: NewsSummaryRow): NewsSummary => ({
   title: row.title,
   subtitle: row.subtitle,
   newsImgUrl: row.newsImgUrl,
+  slug: row.slug,
   createdAt: row.createdAt,
   updatedAt: row.updatedAt,
 });
@@ -66,9 +107,52 @@ export async function get(db: DB, id: string): Promise<NewsItem | undefined> {
   return row && toApi(row);
 }
 
-/** Stores each image of `newsImgUrl`, the cleaned content and the item in one transaction; answers it. */
-export async function create(db: DB, input: NewsCreate, ctx?: SaveContext): Promise<NewsItem> {
-  const prepared = await prepareFields(db, input, KINDS);
+/** The item at `/news-and-events/{key}`: `key` is its slug (any case) or its id. */
+export async function find(db: DB, key: string): Promise<NewsItem | undefined> {
+  const row = (await findNewsBySlug(db, key)) ?? (ID_PATTERN.test(key) ? await findNews(db, key) : undefined);
+  return row && toApi(row);
+}
+
+/**
+ * Where an old article address now leads: the current slug of the item it belonged to, or
+ * undefined (no redirect, or the item is deleted). Redirects point at the item, so chains collapse.
+ */
+export async function redirectTarget(db: DB, oldSlug: string): Promise<string | undefined> {
+  const redirect = await findRedirect(db, "news", oldSlug);
+  return redirect ? (await findNews(db, redirect.investmentId))?.slug : undefined;
+}
+
+const slugConflict = (slug: string) =>
+  new HttpError(409, `slug: "${slug}" is already the address of another article; choose another`, { fields: { slug: "must be unique: another article has this address" } });
+
+/** A slug made from the title: the rule's characters only, never an id-like one. */
+function slugFromTitle(title: string): string {
+  const base = slugify(title) || "article";
+  return looksLikeId(base) ? `${base}-article` : base;
+}
+
+/**
+ * Checks and encodes the gallery's images (in order, the first bad one answering 400 naming
+ * `gallery.N.image`) and adds them to the record's prepared images.
+ */
+export async function prepareGallery<T>(db: DB, gallery: readonly GalleryItem[], prepared: PreparedFields<T>): Promise<GalleryItem[]> {
+  const items: GalleryItem[] = [];
+  for (const [i, item] of gallery.entries()) {
+    const r = await readImageField(db, item.image, `gallery.${i}.image`);
+    if (r.image) prepared.images.push(r.image);
+    items.push({ image: r.url, alt: item.alt, caption: item.caption });
+  }
+  return items;
+}
+
+/** A create's fields; the hero and the gallery may be left out (none). */
+type NewsCreateFields = Omit<NewsCreate, "heroImage" | "gallery"> & Partial<Pick<NewsCreate, "heroImage" | "gallery">>;
+
+/** Stores each image, the cleaned content and the item in one transaction; answers it. */
+export async function create(db: DB, input: NewsCreateFields, ctx?: SaveContext): Promise<NewsItem> {
+  const { slug: askedSlug, gallery = [], ...texts } = input;
+  const prepared = await prepareFields(db, texts, KINDS);
+  const galleryText = JSON.stringify(await prepareGallery(db, gallery, prepared));
   const id = newId();
   return savePrepared(db, prepared, (trx, fields) =>
     trackedWrite(
@@ -78,21 +162,28 @@ export async function create(db: DB, input: NewsCreate, ctx?: SaveContext): Prom
       async () => undefined,
       async () => {
         const at = now();
-        await insertNews(trx, { ...fields, id, createdAt: at, updatedAt: at });
+        if (askedSlug && (await newsSlugTaken(trx, askedSlug))) throw slugConflict(askedSlug);
+        const slug = askedSlug ?? (await freeNewsSlug(trx, slugFromTitle(fields.title)));
+        // An article answering an old address itself: that address no longer redirects.
+        await deleteRedirectFrom(trx, "news", slug);
+        await insertNews(trx, { ...fields, slug, gallery: galleryText, id, createdAt: at, updatedAt: at });
         return (await get(trx, id)) as NewsItem;
       },
-      (item) => item,
+      versionFields,
     ),
   );
 }
 
 /**
- * Changes the given fields of a news item (beyond SPEC.md: PATCH); it keeps its id and address.
- * Checks the revision the client started from and keeps the version; 404 when none has this id.
+ * Changes the given fields of a news item (beyond SPEC.md: PATCH); it keeps its id. A new slug
+ * leaves the old address answering 301 with the new one. Checks the revision the client started
+ * from and keeps the version; 404 when none has this id.
  */
 export async function update(db: DB, id: string, patch: NewsPatch, ctx?: SaveContext): Promise<NewsItem> {
   // The fields are checked first: a wrong field is a 400 whatever the id.
-  const prepared = await prepareFields(db, patch, KINDS);
+  const { slug, gallery, ...texts } = patch;
+  const prepared = await prepareFields(db, texts, KINDS);
+  const galleryText = gallery && JSON.stringify(await prepareGallery(db, gallery, prepared));
   if (!(await findNews(db, id))) throw missing();
   return savePrepared(db, prepared, (trx, fields) =>
     trackedWrite(
@@ -101,10 +192,20 @@ export async function update(db: DB, id: string, patch: NewsPatch, ctx?: SaveCon
       ctx,
       () => findNews(trx, id),
       async () => {
-        if (!(await updateNews(trx, id, { ...fields, updatedAt: now() }))) throw missing();
+        if (slug && (await newsSlugTaken(trx, slug, id))) throw slugConflict(slug);
+        const before = await findNews(trx, id);
+        if (slug && before && before.slug && before.slug !== slug) {
+          // The old address answers 301 to this article; the new one is live, so it redirects
+          // no more (changing A → B → A leaves A live and no redirect).
+          await deleteRedirectFrom(trx, "news", slug);
+          const at = now();
+          await upsertRedirect(trx, { id: newId(), kind: "news", fromSlug: before.slug, investmentId: id, username: ctx?.actor.username ?? "", createdAt: at, updatedAt: at });
+        }
+        const changes = { ...fields, ...(slug ? { slug } : {}), ...(galleryText !== undefined ? { gallery: galleryText } : {}), updatedAt: now() };
+        if (!(await updateNews(trx, id, changes))) throw missing();
         return (await get(trx, id)) as NewsItem;
       },
-      (item) => item,
+      versionFields,
     ),
   );
 }

@@ -5,7 +5,7 @@ import { SINGLETONS, singletonPatchSchema, type SingletonKey, type SingletonValu
 import { SINGLETON_LABELS } from "../../shared/schemas/history.ts";
 import { investmentCreateSchema, investmentPatchSchema, type Investment } from "../../shared/schemas/investments.ts";
 import { leaderCreateSchema, leaderPatchSchema, type Leader } from "../../shared/schemas/leaders.ts";
-import { newsCreateSchema, newsPatchSchema, type NewsItem } from "../../shared/schemas/news.ts";
+import { newsCreateSchema, newsPatchSchema, type GalleryItem, type NewsItem } from "../../shared/schemas/news.ts";
 import {
   PREVIEW_TTL_MINUTES,
   PREVIEW_TYPES,
@@ -27,7 +27,7 @@ import { parse } from "../http/validate.ts";
 import { prepareFields, savePrepared, type FieldKinds } from "./fields.ts";
 import type { Services } from "./index.ts";
 import { KINDS as INVESTMENT_KINDS } from "./investments.ts";
-import { KINDS as NEWS_KINDS } from "./news.ts";
+import { KINDS as NEWS_KINDS, prepareGallery } from "./news.ts";
 import { KINDS as LEADER_KINDS, LEADERS } from "./leaders.ts";
 
 type Fields = Record<string, string>;
@@ -76,8 +76,8 @@ async function checkTarget(db: DB, input: PreviewRequest): Promise<{ docId: stri
     return { docId: id, isNew: false, fields, kinds: LEADER_KINDS };
   }
   if (type === "news") {
-    if (!id) return { docId: newId(), isNew: true, fields: parse(newsCreateSchema, input.fields) as Fields, kinds: NEWS_KINDS };
-    const fields = parse(newsPatchSchema, input.fields) as Fields;
+    if (!id) return { docId: newId(), isNew: true, fields: parse(newsCreateSchema, input.fields) as unknown as Fields, kinds: NEWS_KINDS };
+    const fields = parse(newsPatchSchema, input.fields) as unknown as Fields;
     if (!(await findNews(db, id))) throw notFound("No news item with this id");
     return { docId: id, isNew: false, fields, kinds: NEWS_KINDS };
   }
@@ -95,7 +95,10 @@ async function checkTarget(db: DB, input: PreviewRequest): Promise<{ docId: stri
  */
 export async function createPreview(db: DB, userId: string, input: PreviewRequest): Promise<PreviewResponse> {
   const target = await checkTarget(db, input);
-  const prepared = await prepareFields(db, target.fields, target.kinds);
+  const { gallery, ...plain } = target.fields as unknown as Record<string, unknown> & { gallery?: GalleryItem[] };
+  const prepared = await prepareFields(db, plain as Fields, target.kinds);
+  // An article's gallery photos are checked and stored as its save would.
+  if (input.type === "news" && Array.isArray(gallery)) (prepared.fields as Record<string, unknown>).gallery = await prepareGallery(db, gallery, prepared);
   const key = randomBytes(16).toString("hex");
   const created = new Date();
   const createdAt = created.toISOString();
@@ -195,10 +198,16 @@ export function withPreview(s: Services, p: OpenPreview): Services {
             const shown = items.map((n) => (n._id === p.docId ? ({ ...n, ...pick(p.fields, n) } as typeof n) : n));
             if (!p.isNew || exceptId === p.docId) return shown;
             // A new article is the newest.
-            const mine = { _id: p.docId, title: "", subtitle: "", newsImgUrl: "", ...stamp, ...pick(p.fields, shown[0] ?? { title: "", subtitle: "", newsImgUrl: "" }) } as (typeof items)[number];
+            const mine = { _id: p.docId, title: "", subtitle: "", newsImgUrl: "", slug: "", ...stamp, ...pick(p.fields, shown[0] ?? { title: "", subtitle: "", newsImgUrl: "", slug: "" }) } as (typeof items)[number];
             return [mine, ...shown].slice(0, limit);
           },
           get: async (id) => (id === p.docId ? overlay<NewsItem>(() => s.news.get(id)) : s.news.get(id)),
+          find: async (key) => {
+            if (key === p.docId) return overlay<NewsItem>(() => s.news.get(key));
+            const found = await s.news.find(key);
+            return found?._id === p.docId ? overlay<NewsItem>(async () => found) : found;
+          },
+          redirectTarget: (oldSlug) => s.news.redirectTarget(oldSlug),
         };
   const leaders: Services["leaders"] =
     p.type !== "leader"

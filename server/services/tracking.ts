@@ -34,7 +34,8 @@ export interface SaveContext {
 /** A system save (seed, import): no user, no revision check. */
 export const SYSTEM: SaveContext = { actor: { userId: "", username: "", ip: "" } };
 
-export const NEWS_FIELDS = ["title", "subtitle", "newsImgUrl", "content"] as const;
+// `gallery` is kept as its JSON text, so a version compares and restores it like any text field.
+export const NEWS_FIELDS = ["title", "subtitle", "newsImgUrl", "content", "slug", "heroImage", "gallery"] as const;
 
 /** The fields a document type keeps in its versions. */
 export function fieldsOfType(type: DocType): readonly string[] {

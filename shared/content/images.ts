@@ -173,9 +173,17 @@ export const allRasterImages: ImageAsset[] = [
 
 /**
  * The site's own pictures a stored record may name in an image field instead of an upload: the
- * built-in companies are seeded with them (already sized, with portrait crops, served as they are),
+ * built-in companies and articles are seeded with them (already sized, with portrait crops, served as they are),
  * and staff can keep them or replace them. Path → the picture, for its alt text.
  */
 export const builtInRecordImages: ReadonlyMap<string, ImageAsset> = new Map(
-  [...Object.values(companyHeroes), ...Object.values(companyImages), companyDefaultImage, ...Object.values(leaderPortraits)].map((image) => [image.path, image]),
+  [
+    ...Object.values(companyHeroes),
+    ...Object.values(companyImages),
+    companyDefaultImage,
+    ...Object.values(leaderPortraits),
+    // The built-in articles' heroes, lead pictures and gallery photos.
+    ...Object.values(newsImages),
+    ...lowCupGallery.map((g) => ({ path: g.src, width: g.width, height: g.height, alt: g.alt })),
+  ].map((image) => [image.path, image]),
 );

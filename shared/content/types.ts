@@ -86,6 +86,8 @@ export interface ImageAsset {
 export interface GalleryImage {
   src: string;
   alt: string;
+  /** Shown under the photo in the lightbox (the alt text when there is none). */
+  caption?: string;
   width: number;
   height: number;
   thumb: ImageAsset;
@@ -249,7 +251,7 @@ export interface Leader {
 /** Slugs of the two fixed news articles. */
 export type FixedArticleSlug = "low-cup" | "lagos-arena";
 
-/** A fixed news article under /news-and-events/. */
+/** A built-in article: what the first start stores as a news item at /news-and-events/{slug} (server/db/seed-news.ts). */
 export interface FixedArticle {
   slug: FixedArticleSlug;
   title: string;

@@ -206,7 +206,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     extension: true,
   },
   // Old addresses of companies and people (kept when a slug changes; each answers 301 to the record's current one).
-  { method: "get", path: "/api/redirects", summary: "Old company and leadership addresses and where they lead now", access: "token", success: { status: 200, schema: slugRedirectListSchema }, errors: [...TOKEN], extension: true },
+  { method: "get", path: "/api/redirects", summary: "Old company, leadership and article addresses and where they lead now", access: "token", success: { status: 200, schema: slugRedirectListSchema }, errors: [...TOKEN], extension: true },
   { method: "delete", path: "/api/redirects/{id}", summary: "Remove an old address (it then answers 404)", access: "token", success: { status: 204 }, errors: [400, ...TOKEN, 404], extension: true },
   {
     method: "post",

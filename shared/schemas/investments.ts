@@ -19,10 +19,25 @@ export const RESERVED_SLUGS: readonly string[] = Object.values(SECTORS).flatMap(
  */
 export const slugSchema = slugField(RESERVED_SLUGS, "is reserved for a sector page");
 
-/** The company's own site: an http(s) address, or "" for none. */
-export const websiteSchema = z.union([z.literal(""), z.httpUrl({ error: "must be an http(s) URL or empty" }).max(2048)], {
-  error: "must be an http(s) URL or empty",
-});
+/**
+ * A website as staff type it: trimmed, and an address without a scheme (`harbourlogistics.ng`,
+ * `www.example.com/about`) gets `https://`, as a browser's address bar would.
+ */
+export function normaliseWebsite(value: unknown): unknown {
+  if (typeof value !== "string") return value;
+  const v = value.trim();
+  // Only what starts like a host name: "//evil.example" or "/path" stay as typed (and are refused).
+  if (!/^[a-z0-9]/i.test(v) || /^[a-z][a-z0-9+.-]*:/i.test(v)) return v;
+  return `https://${v}`;
+}
+
+/** The company's own site: an http(s) address (one without a scheme gets https://), or "" for none. */
+export const websiteSchema = z.preprocess(
+  normaliseWebsite,
+  z.union([z.literal(""), z.httpUrl({ error: "must be a web address such as harbourlogistics.ng or https://example.com, or empty" }).max(2048)], {
+    error: "must be a web address such as harbourlogistics.ng or https://example.com, or empty",
+  }),
+);
 
 /**
  * The fields an admin writes (SPEC.md section 7). `title`, `heroText` and `content` are rich
@@ -105,15 +120,18 @@ export const INVESTMENT_IMAGES = ["heroImage", "bannerImage", "logo"] as const;
 /** An old address that answers 301 with its record's current one (GET /api/redirects). */
 export const slugRedirectSchema = z.object({
   _id: idSchema,
-  /** Whose address it was: "investment" (/our-investments/{fromSlug}) or "leader" (/about-us/leadership/{fromSlug}). */
-  kind: z.enum(["investment", "leader"]),
+  /**
+   * Whose address it was: "investment" (/our-investments/{fromSlug}), "leader"
+   * (/about-us/leadership/{fromSlug}) or "news" (/news-and-events/{fromSlug}).
+   */
+  kind: z.enum(["investment", "leader", "news"]),
   /** The old slug. */
   fromSlug: z.string(),
-  /** The record it leads to (a company's or a person's id; the name is kept for older clients). */
+  /** The record it leads to (a company's, a person's or an article's id; the name is kept for older clients). */
   investmentId: z.string(),
   /** Where it leads now; "" while its record is deleted (the address then answers 404). */
   toSlug: z.string(),
-  /** The company's tab text or the person's name ("" while it is deleted). */
+  /** The company's tab text, the person's name or the article's title ("" while it is deleted). */
   tabText: z.string(),
   /** Who changed the slug. */
   changedBy: z.string(),

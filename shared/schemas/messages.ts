@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CONTACT_FORM } from "../constants.ts";
 import { pageParams, pageTotals } from "./paging.ts";
 import { idSchema } from "./common.ts";
 
@@ -45,3 +46,22 @@ export type MessagePatch = z.infer<typeof messagePatchSchema>;
 /** The columns of GET /api/messages/export (CSV), in order. */
 export const MESSAGE_CSV_COLUMNS = ["createdAt", "name", "email", "company", "phone", "subject", "message", "read"] as const;
 
+
+/** How many words of the message a headline quotes. */
+const HEADLINE_WORDS = 8;
+
+/**
+ * What the inbox calls a message. The contact form sends one fixed subject (SPEC.md: the company's
+ * short name and 'Contact Form Submission'), which tells messages apart no better than none, so
+ * such a message is headed by its sender and the first words of its text ('Ada Obi: We would like
+ * to discuss a partnership…'); a subject of its own is kept.
+ */
+export function inboxHeadline(m: Pick<Message, "subject" | "name" | "email" | "message">): string {
+  const subject = m.subject.trim();
+  if (subject && !subject.endsWith(CONTACT_FORM.subjectSuffix)) return subject;
+  const sender = m.name.trim() || m.email.trim() || "Anonymous sender";
+  const words = m.message.trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return sender;
+  const quoted = words.slice(0, HEADLINE_WORDS).join(" ");
+  return `${sender}: ${quoted}${words.length > HEADLINE_WORDS ? "…" : ""}`;
+}

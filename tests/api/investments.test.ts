@@ -98,8 +98,20 @@ for (const database of testDatabases()) {
       expect(res.body.fields).toHaveProperty("sector");
     });
 
+    it("completes a website typed without a scheme with https://, as staff type it", async () => {
+      for (const [typed, stored] of [
+        ["harbourlogistics.ng", "https://harbourlogistics.ng"],
+        ["  www.arbico.com/about ", "https://www.arbico.com/about"],
+        ["http://biswal.example.com", "http://biswal.example.com"],
+      ]) {
+        const res = await create({ tabText: "Typed site", website: typed });
+        expect(res.status, typed).toBe(201);
+        expect(res.body.website).toBe(stored);
+      }
+    });
+
     it("refuses a website that is not an http(s) URL", async () => {
-      for (const website of ["javascript:alert(1)", "ftp://files.example.com", "arbico.com", "https://"]) {
+      for (const website of ["javascript:alert(1)", "ftp://files.example.com", "not a web address", "https://"]) {
         const res = await create({ tabText: "Bad site", website });
         expect(res.status, website).toBe(400);
         expect(res.body.fields).toHaveProperty("website");

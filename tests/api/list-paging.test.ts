@@ -22,7 +22,7 @@ for (const database of testDatabases()) {
       await db.updateTable("newsItems").set({ createdAt: at(0) }).execute();
       await db
         .insertInto("newsItems")
-        .values(Array.from({ length: 44 }, (_, i) => ({ id: newId(), title: `Item ${i + 1}`, subtitle: i % 4 === 0 ? "From KANO" : "Elsewhere", newsImgUrl: image, content: "<p>Long rich text</p>", createdAt: at(i + 1), updatedAt: at(i + 1) })))
+        .values(Array.from({ length: 44 }, (_, i) => ({ id: newId(), slug: `item-${i + 1}`, title: `Item ${i + 1}`, subtitle: i % 4 === 0 ? "From KANO" : "Elsewhere", newsImgUrl: image, content: "<p>Long rich text</p>", createdAt: at(i + 1), updatedAt: at(i + 1) })))
         .execute();
       for (let i = 0; i < 30; i++) {
         await db.insertInto("investments").values({ id: newId(), title: `<p>Co ${i}</p>`, tabText: ` Company ${i} `, heroText: "<p>Hero</p>", sector: i % 3 === 0 ? "mining" : "healthcare", highlight: "", heroImage: "", bannerImage: "", logo: "", content: "<p>Rich</p>", website: "", slug: `company-${i}`, homeCard: "yes", createdAt: at(i), updatedAt: at(i) }).execute();

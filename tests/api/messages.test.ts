@@ -109,14 +109,17 @@ for (const database of testDatabases()) {
       expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="?messages-\d{4}-\d{2}-\d{2}\.csv"?$/);
       const text = res.text.replace(/^\uFEFF/, "");
       const lines = text.split("\r\n");
-      expect(lines[0]).toBe('"Received (UTC)","Name","E-mail","Company","Phone","Subject","Message","Read"');
+      expect(lines[0]).toBe('"Received (Lagos time, WAT, UTC+1)","Name","E-mail","Company","Phone","Subject","Message","Read"');
+      // The stored time (UTC) is written in Lagos time, one hour later.
+      const lagos = new Date(Date.parse(at) + 3_600_000).toISOString().replace("T", " ").slice(0, 19);
+      expect(text).toContain(`"${lagos}","'\tTabbed"`);
       expect(text).toContain('"\'=HYPERLINK(""http://evil.example"",""x"")","\'@SUM(1+1)","\'+Corp","\'-1+2"');
       expect(text).toContain('"He said ""hi"", then\nleft"');
       expect(text).toContain('"\'\tTabbed"');
       expect(text).toContain('"\'\rcarriage"');
       expect(text).not.toMatch(/(^|,)"[=+\-@]/m);
       const rows = (await list()).messages.length;
-      expect(lines.filter((l) => /^"\d{4}-/.test(l))).toHaveLength(rows);
+      expect(lines.filter((l) => /^"\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}"/.test(l))).toHaveLength(rows);
     });
   });
 

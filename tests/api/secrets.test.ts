@@ -30,6 +30,9 @@ for (const database of testDatabases()) {
       const editor = await request(t.app).post("/api/auth/register").set(bearer(t.token)).send({ username: "editor", password: EDITOR_PASSWORD });
       const investment = await request(t.app).post("/api/investments").set(bearer(t.token)).send({ tabText: "Arbico", heroImage: png });
       const news = await request(t.app).post("/api/news-and-events").set(bearer(t.token)).send({ title: "t", subtitle: "s", newsImgUrl: png });
+      const leader = await request(t.app).post("/api/leaders").set(bearer(t.token)).send({ name: "Walk Person", portrait: png });
+      // The people stored as the walk goes (a reorder names every one of them).
+      let leaderIds = ((await request(t.app).get("/api/leaders")).body as { _id: string }[]).map((l) => l._id);
       const victim = await request(t.app).post("/api/auth/register").set(bearer(t.token)).send({ username: "victim", password: "victim-password" });
       await request(t.app).post("/api/contact").type("form").send({ name: "Ada", message: "Hello" });
       const inbox = await request(t.app).get("/api/messages").set(bearer(t.token));
@@ -55,6 +58,7 @@ for (const database of testDatabases()) {
       const ids: Record<string, string> = {
         "/api/investments/{id}": investment.body._id,
         "/api/news-and-events/{id}": news.body.newsAndEvents._id,
+        "/api/leaders/{id}": leader.body._id,
         "/api/users/{id}": victim.body._id,
         "/api/messages/{id}": inbox.body.messages[0]._id,
         "/api/history/{id}": kept.body._id,
@@ -73,6 +77,9 @@ for (const database of testDatabases()) {
         "patch /api/users/change-password": { username: "super_admin", currentPassword: ADMIN_PASSWORD, newPassword: ADMIN_PASSWORD },
         "post /api/news-and-events": { title: "t2", subtitle: "s2", newsImgUrl: png },
         "post /api/investments": { tabText: "Nivafer" },
+        "post /api/leaders": { name: "Another Person" },
+        "patch /api/leaders/{id}": { role: "Director" },
+        "post /api/leaders/reorder": () => ({ ids: [...leaderIds].reverse() }),
         "patch /api/investments/{id}": { highlight: "h" },
         "post /api/contact": { name: "n", message: "m" },
         "patch /api/messages/{id}": { read: true },
@@ -107,6 +114,8 @@ for (const database of testDatabases()) {
         }
         const res = await req;
         expect(res.status, key).toBeLessThan(400);
+        if (key === "post /api/leaders") leaderIds = [...leaderIds, res.body._id as string];
+        if (key === "delete /api/leaders/{id}") leaderIds = leaderIds.filter((id) => id !== leader.body._id);
         if (key === "patch /api/users/change-password") t.token = res.body.token;
         if (key === "post /api/two-factor/start") totpSecret = res.body.secret;
         if (revokes(route)) t.token = await t.login();

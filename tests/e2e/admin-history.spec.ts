@@ -31,8 +31,14 @@ test.describe("admin: no silent overwrite, history and restore", () => {
       await highlight(page).fill("My later edit");
       const card = part(page, "Who we are");
       await card.getByRole("button", { name: "Submit" }).click();
-      await expect(card.getByRole("alert").filter({ hasText: /^Not saved\./ })).toContainText("Someone else saved this part");
+      const refused = card.getByRole("alert").filter({ hasText: /^Not saved\./ });
+      await expect(refused).toContainText("Someone else saved this part");
+      // The message sits under the fields, beside Submit; it points up to the comparison, which is above them.
+      await expect(refused).not.toContainText("below");
+      await expect(refused).toContainText("at the top of this form");
       const conflict = card.locator(".admin-conflict");
+      const [panelTop, messageTop] = [(await conflict.boundingBox())!.y, (await refused.boundingBox())!.y];
+      expect(panelTop).toBeLessThan(messageTop);
       await expect(conflict).toContainText("super_admin saved this part on");
       await expect(conflict.getByRole("region", { name: "Highlight: saved by super_admin" })).toContainText("Saved first by the other tab");
       await expect(conflict.getByRole("region", { name: "Highlight: your unsaved version" })).toContainText("My later edit");

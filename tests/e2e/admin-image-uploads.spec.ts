@@ -90,6 +90,10 @@ test.describe("admin: images are uploaded when chosen", () => {
     await card.getByLabel("Banner image").setInputFiles({ name: "fake.png", mimeType: "image/png", buffer: Buffer.from("this is not a picture") });
     expect((await upload).status()).toBe(400);
     await expect(card.getByRole("alert")).toHaveText("fake.png was not uploaded: The file is not a readable image");
+    // Said once, and no broken picture: the refused file has no preview.
+    await expect(card.getByText(/was not uploaded/)).toHaveCount(1);
+    await expect(card.getByRole("img", { name: /The chosen/ })).toHaveCount(0);
+    await expect(card.locator(".admin-upload__preview--new")).toHaveCount(0);
     await card.getByRole("button", { name: "Submit" }).click();
     await expect(card.getByRole("alert").filter({ hasText: "Not saved. Choose an image to upload first." })).toBeVisible();
     expect(await readBlock(api, "approachBanner")).toEqual(before);

@@ -87,6 +87,18 @@ test.describe("admin: the contact inbox", () => {
     await expect.poll(async () => (await inbox(api)).messages.find((m) => m.name === `${PREFIX} Amaka`)?.read).toBe(false);
   });
 
+  test("messages sent with the form's fixed subject are headed by their sender and first words, not all alike", async ({ page, api }) => {
+    await sendContact(api, { name: `${PREFIX} Chidi`, email: "chidi@example.com", _subject: "R28 Contact Form Submission", message: "We supply marine fuel to offshore operators in the delta and would welcome a call." });
+    await sendContact(api, { name: `${PREFIX} Dayo`, email: "dayo@example.com", _subject: "R28 Contact Form Submission", message: "Press enquiry about the Lagos Arena forum." });
+    await signIn(page, ADMIN, SCREEN);
+    const items = messageList(page).getByRole("button");
+    await expect(items.nth(0).locator(".admin-inbox__subject")).toHaveText(`Unread: ${PREFIX} Dayo: Press enquiry about the Lagos Arena forum.`);
+    await expect(items.nth(1).locator(".admin-inbox__subject")).toHaveText(`Unread: ${PREFIX} Chidi: We supply marine fuel to offshore operators in…`);
+    await expect(messageList(page)).not.toContainText("Contact Form Submission");
+    await items.nth(1).click();
+    await expect(openMessage(page).getByRole("heading", { name: `${PREFIX} Chidi: We supply marine fuel to offshore operators in…` })).toBeVisible();
+  });
+
   test("a link with ?open= opens that message and marks it read", async ({ api, page }) => {
     const target = (await inbox(api)).messages.find((m) => m.name === `${PREFIX} Bello`)!;
     await signIn(page, ADMIN, SCREEN);

@@ -4,6 +4,8 @@ import type { Investment as StoredInvestment } from "../../shared/schemas/invest
 import { pngFile, signIn } from "./support/admin.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { ADMIN, expect, test } from "./support/fixtures.ts";
+import { recordRequests } from "./support/requests.ts";
+import { INVESTMENTS_PAGE_SIZE } from "../../shared/schemas/paging.ts";
 
 const SCREEN = "/admin/dashboard/our-investments";
 const PREFIX = "E2E Co";
@@ -92,11 +94,9 @@ test.describe("admin: our investments", () => {
 
     // The Address was left empty: the server made it from the tab text.
     expect(stored.slug).toBe("e2e-co-lagoon-holdings");
-    // Its card: the grid lists the companies in the order they were added, a page at a time, so
-    // the newest is on the last page.
-    await page.goto("/our-investments");
-    const lastPage = page.getByRole("navigation", { name: "Pages of companies" }).getByRole("link", { name: /^Page \d+$/ }).last();
-    if (await lastPage.count()) await page.goto((await lastPage.getAttribute("href"))!);
+    // The portfolio lists companies in the order added, a page at a time: the new one is on the last page.
+    const lastPage = Math.ceil((await storedInvestments(api)).length / INVESTMENTS_PAGE_SIZE);
+    await page.goto(lastPage > 1 ? `/our-investments?page=${lastPage}` : "/our-investments");
     await expect(page.locator(`a[href="/our-investments/${stored.slug}"]`).first()).toBeVisible();
     await page.goto(`/our-investments/${stored.slug}`);
     await expect(page.getByRole("navigation", { name: /breadcrumb/i }).getByText(tabText)).toBeVisible();
@@ -222,9 +222,40 @@ test.describe("admin: our investments", () => {
     await form(page).getByLabel("Tab text").fill(`${PREFIX} Bad Site`);
     await form(page).getByLabel("Website").fill("not a web address");
     await form(page).getByRole("button", { name: "Submit" }).click();
-    await expect(form(page).getByRole("alert").filter({ hasText: "website must be an http(s) URL or empty" })).toBeVisible();
-    await expect(form(page).getByText("Website must be an http(s) URL or empty", { exact: true })).toBeVisible();
+    // Beside the field, tied to it for screen readers, not only in the summary beside Submit.
+    const website = form(page).getByLabel("Website");
+    await expect(website).toHaveAccessibleDescription(/must be a web address such as harbourlogistics\.ng/);
+    await expect(website).toHaveAttribute("aria-invalid", "true");
+    await expect(form(page).getByRole("alert").filter({ hasText: "website must be a web address" })).toBeVisible();
     expect((await storedInvestments(api)).some((i) => i.tabText === `${PREFIX} Bad Site`)).toBe(false);
+  });
+
+  test("adding a company whose name another already has asks first: Cancel adds nothing, 'Add it anyway' adds it", async ({ api, page }) => {
+    await createInvestment(api, { tabText: `${PREFIX} Twin Name` });
+    await signIn(page, ADMIN, SCREEN);
+    const posts = recordRequests(page, (r) => r.method() === "POST" && new URL(r.url()).pathname === "/api/investments");
+    await form(page).getByLabel("Tab text").fill(`${PREFIX} TWIN NAME`);
+    await form(page).getByRole("button", { name: "Submit" }).click();
+    const question = page.getByRole("dialog", { name: `Another company is called ‘${PREFIX} Twin Name’` });
+    await expect(question).toBeVisible();
+    await question.getByRole("button", { name: "Cancel" }).click();
+    await expect(form(page).getByRole("alert").filter({ hasText: "Another company is already called" })).toBeVisible();
+    expect(await posts.sentSoFar()).toEqual([]);
+
+    await form(page).getByRole("button", { name: "Submit" }).click();
+    await question.getByRole("button", { name: "Add it anyway" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "the investment was added" })).toBeVisible();
+    expect((await storedInvestments(api)).filter((i) => i.tabText.toLowerCase() === `${PREFIX} twin name`.toLowerCase())).toHaveLength(2);
+  });
+
+  test("a website typed without https:// is accepted and stored with it", async ({ api, page }) => {
+    await signIn(page, ADMIN, SCREEN);
+    await form(page).getByLabel("Tab text").fill(`${PREFIX} Harbour Logistics`);
+    await form(page).getByLabel("Website").fill("harbourlogistics.ng");
+    await form(page).getByRole("button", { name: "Submit" }).click();
+    await expect(page.getByRole("status").filter({ hasText: `Saved ‘${PREFIX} Harbour Logistics’` })).toBeVisible();
+    const stored = (await storedInvestments(api)).find((i) => i.tabText === `${PREFIX} Harbour Logistics`);
+    expect(stored?.website).toBe("https://harbourlogistics.ng");
   });
 
   test("create and edit mode have no axe violations", async ({ api, page }) => {

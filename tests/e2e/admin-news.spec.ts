@@ -125,6 +125,100 @@ test.describe("admin: news and events", () => {
     await expect(page.getByRole("link", { name: new RegExp(title) })).toHaveCount(0);
   });
 
+  test("a gallery is built in the form: photos added, captioned, described, reordered and removed with named buttons; the address is chosen", async ({ api, page }) => {
+    await signIn(page, ADMIN, SCREEN);
+    const title = `${PREFIX} gallery`;
+    await fillForm(page, { title, subtitle: "Three photos, then two", body: "Text", images: 1 });
+    const card = form(page);
+    await card.getByLabel("Address").fill("e2e-gallery-story");
+    const gallery = card.getByRole("group", { name: "Photo gallery" });
+    await expect(gallery.getByText("No photos in the gallery.")).toBeVisible();
+    const photos = [];
+    for (let i = 0; i < 3; i++) photos.push(await pngFile(`gallery-${i + 1}.png`, { r: 200 - i * 60, g: 60 + i * 50, b: 90 }, 300, 200));
+    await gallery.getByLabel("Add photos").setInputFiles(photos);
+    await expect(gallery.getByLabel(/^Alt text of photo \d$/)).toHaveCount(3);
+    for (const [i, [alt, caption]] of [
+      ["Red photo", "The first"],
+      ["Green photo", "The second"],
+      ["Blue photo", ""],
+    ].entries()) {
+      await gallery.getByLabel(`Alt text of photo ${i + 1}`).fill(alt as string);
+      await gallery.getByLabel(`Caption of photo ${i + 1}`).fill(caption as string);
+    }
+    await expect(gallery.getByRole("button", { name: "Move photo 1 up" })).toBeDisabled();
+    await expect(gallery.getByRole("button", { name: "Move photo 3 down" })).toBeDisabled();
+    await gallery.getByRole("button", { name: "Move photo 3 up" }).click();
+    await expect(gallery.getByLabel("Alt text of photo 2")).toHaveValue("Blue photo");
+    await gallery.getByRole("button", { name: "Remove photo 1" }).click();
+    await expect(gallery.getByLabel(/^Alt text of photo \d$/)).toHaveCount(2);
+    await expect(gallery.getByLabel("Alt text of photo 1")).toHaveValue("Blue photo");
+
+    await card.getByRole("button", { name: "Submit" }).click();
+    await expect(page.getByRole("status").filter({ hasText: `Saved ‘${title}’` })).toBeVisible();
+    const item = (await storedNews(api)).find((n) => n.title === title) as StoredNews & { slug: string; gallery: { image: string; alt: string; caption: string }[] };
+    expect(item.slug).toBe("e2e-gallery-story");
+    expect(item.gallery.map((g) => [g.alt, g.caption])).toEqual([
+      ["Blue photo", ""],
+      ["Green photo", "The second"],
+    ]);
+    for (const g of item.gallery) expect(g.image).toMatch(/^\/media\//);
+
+    await page.goto("/news-and-events/e2e-gallery-story");
+    await expect(page.locator(".gallery__thumb")).toHaveCount(2);
+    await expect(page.locator(".gallery__thumb").first()).toHaveAttribute("aria-label", "Photo 1 of 2: Blue photo");
+  });
+
+  test("the address of a stored article is edited in its form; the old address then leads to the new one", async ({ api, page }) => {
+    const res = await api.post("/api/news-and-events", {
+      data: { title: `${PREFIX} moving`, subtitle: "Its address changes", slug: "e2e-moving-old", newsImgUrl: `data:image/png;base64,${(await pngFile("m.png", { r: 3, g: 4, b: 5 })).buffer.toString("base64")}` },
+    });
+    expect(res.status()).toBe(201);
+    await signIn(page, ADMIN, SCREEN);
+    await list(page).getByRole("button", { name: `Edit ${PREFIX} moving` }).click();
+    const card = page.getByRole("region", { name: `Edit ‘${PREFIX} moving’` });
+    await expect(card.getByLabel("Address")).toHaveValue("e2e-moving-old");
+    // A bad address is refused beside the field.
+    await card.getByLabel("Address").fill("Not A Slug!");
+    await card.getByRole("button", { name: "Submit" }).click();
+    await expect(card.getByText(/slug.*lower-case letters a-z|must use only lower-case/i).first()).toBeVisible();
+    await card.getByLabel("Address").fill("e2e-moving-new");
+    await card.getByRole("button", { name: "Submit" }).click();
+    await expect(page.getByRole("status").filter({ hasText: `Saved ‘${PREFIX} moving’` })).toBeVisible();
+    const old = await page.request.get("/news-and-events/e2e-moving-old", { maxRedirects: 0 });
+    expect(old.status()).toBe(301);
+    expect(old.headers().location).toBe("/news-and-events/e2e-moving-new");
+    await expect(page.getByRole("region", { name: "Old addresses" }).getByText("/news-and-events/e2e-moving-old")).toBeVisible();
+  });
+
+  test("an article's History shows a gallery change as photos and words, and restores the gallery", async ({ api, page }) => {
+    const photo = (n: number) => `/images/news/low-cup/0${n}.webp`;
+    const created = await api.post("/api/news-and-events", {
+      data: { title: `${PREFIX} history`, subtitle: "Gallery versions", newsImgUrl: photo(1), gallery: [{ image: photo(2), alt: "Goal posts", caption: "Before" }] },
+    });
+    const id = ((await created.json()) as { newsAndEvents: StoredNews }).newsAndEvents._id;
+    expect((await api.patch(`/api/news-and-events/${id}`, { data: { gallery: [{ image: photo(3), alt: "Mallets", caption: "After" }] } })).status()).toBe(200);
+    await signIn(page, ADMIN, SCREEN);
+    await list(page).getByRole("button", { name: `Edit ${PREFIX} history` }).click();
+    const card = page.getByRole("region", { name: `Edit ‘${PREFIX} history’` });
+    await expect(card.getByLabel("Alt text of photo 1")).toHaveValue("Mallets");
+    await card.getByRole("button", { name: `History of ‘${PREFIX} history’` }).click();
+    const dialog = page.getByRole("dialog", { name: `History of ‘${PREFIX} history’` });
+    const versions = dialog.getByRole("list", { name: "Versions, newest first" }).getByRole("button");
+    await expect(versions.first()).toContainText("Changed: Photo gallery");
+    const detail = dialog.getByRole("region", { name: "The chosen version" });
+    await expect(detail.locator("del").filter({ hasText: "Goal" })).toHaveCount(1);
+    await expect(detail.locator("ins").filter({ hasText: "Mallets" })).toHaveCount(1);
+    await expect(detail.locator(`img[src="${photo(3)}"]`)).toHaveCount(1);
+    await versions.nth(1).click();
+    await detail.getByRole("button", { name: /^Restore revision \d+$/ }).click();
+    await page.getByRole("dialog", { name: /^Restore revision \d+\?$/ }).getByRole("button", { name: "Restore" }).click();
+    await expect(dialog.getByRole("status")).toContainText(/Restored revision \d+\./);
+    await dialog.getByRole("button", { name: "Close history" }).click();
+    await expect(card.getByLabel("Alt text of photo 1")).toHaveValue("Goal posts");
+    const stored = (await (await api.get(`/api/news-and-events/${id}`)).json()) as { newsAndEvents: { gallery: unknown[] } };
+    expect(stored.newsAndEvents.gallery).toEqual([{ image: photo(2), alt: "Goal posts", caption: "Before" }]);
+  });
+
   test("the browser requires title, subtitle and an image before anything is sent", async ({ page }) => {
     await signIn(page, ADMIN, SCREEN);
     const posts = recordRequests(page, (r) => r.method() === "POST");

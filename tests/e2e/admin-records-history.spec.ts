@@ -154,6 +154,8 @@ test.describe("admin: editing news, history on news and investments, the trash",
     await newsList(page).getByRole("button", { name: `Delete ${item.title}` }).click();
     const confirm = page.getByRole("dialog", { name: `Delete ‘${item.title}’?` });
     await expect(confirm).toContainText("trash for 30 days");
+    // It can be undone from the trash, so the dialog does not also say it cannot.
+    await expect(confirm).not.toContainText("cannot be undone");
     await confirm.getByRole("button", { name: "Delete" }).click();
     await expect(page.getByRole("complementary", { name: "Published news" }).getByText(item.title)).toHaveCount(0);
     await expect(trash(page)).toContainText(/\d+ items? deleted in the last 30 days/);

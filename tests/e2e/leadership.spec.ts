@@ -57,7 +57,7 @@ test.describe("the leadership pages follow what is stored", () => {
     const [person] = ofType(await structuredData(request, `/about-us/leadership/${EXECUTIVES[1][1]}`), "Person") as unknown as { name: string; jobTitle: string; url: string; worksFor: { name: string } }[];
     expect(person).toMatchObject({ name: EXECUTIVES[1][0], jobTitle: "Group Chief Financial Officer", url: `${baseURL}/about-us/leadership/${EXECUTIVES[1][1]}` });
     expect(person?.worksFor.name).toBe("R28 Holdings");
-    // The sitemap index names the pages' sitemap, which lists the people.
+    // The sitemap index names the pages' part, which lists the people.
     expect(await (await request.get("/sitemap.xml")).text()).toContain(`${baseURL}/sitemaps/pages.xml</loc>`);
     const sitemap = await (await request.get("/sitemaps/pages.xml")).text();
     for (const [, slug] of [CHAIRMAN, ...EXECUTIVES]) expect(sitemap).toContain(`${baseURL}/about-us/leadership/${slug}</loc>`);

@@ -8,6 +8,7 @@ import { clearInvestments, clearNews, createInvestment, createNews } from "./sup
 // The public lists and the staff lists read one page at a time from the server: page links
 // that work without JavaScript, and a search or filter that swaps the results in place with it.
 const LOW_CUP = fixedArticles.find((a) => a.slug === "low-cup")!;
+const LAGOS_ARENA = fixedArticles.find((a) => a.slug === "lagos-arena")!;
 const cards = (page: Page) => page.locator(".news-card__title");
 const pager = (page: Page, of: string) => page.getByRole("navigation", { name: `Pages of ${of}` });
 
@@ -33,7 +34,8 @@ test.describe("news and events, paged", () => {
       await expect(pager(page, "news and events").getByRole("link", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
       await pager(page, "news and events").getByRole("link", { name: "Next page" }).click();
       await expect(page).toHaveURL(/\/news-and-events\?page=2$/);
-      await expect(cards(page)).toHaveText(["Paged item 1", LOW_CUP.title]);
+      // The built-in articles are stored with their own (2024) dates: the oldest, low-cup last.
+      await expect(cards(page)).toHaveText(["Paged item 1", LAGOS_ARENA.title, LOW_CUP.title]);
       await expect(pager(page, "news and events").getByRole("link", { name: "Previous page" })).toHaveAttribute("href", "/news-and-events");
     });
 
@@ -118,8 +120,10 @@ test.describe("staff lists, paged", () => {
     await expect(list.getByText(`Page 1 of 2`)).toBeVisible();
     await list.getByRole("button", { name: "Next page" }).click();
     await expect(list.getByText(`Page 2 of 2`)).toBeVisible();
-    await expect(list.getByRole("button", { name: /^Delete / })).toHaveCount(2);
+    // The two oldest seeded items, then the built-in articles (stored, dated 2024).
+    await expect(list.getByRole("button", { name: /^Delete / })).toHaveCount(2 + fixedArticles.length);
     await expect(list.getByRole("button", { name: "Delete Staff item 1", exact: true })).toBeVisible();
+    for (const a of fixedArticles) await expect(list.getByRole("button", { name: `Delete ${a.title}`, exact: true })).toBeVisible();
     await list.getByRole("searchbox", { name: "Search" }).fill("item 27");
     await expect(list.getByRole("button", { name: /^Delete / })).toHaveCount(1);
     await expect(list.getByRole("button", { name: "Delete Staff item 27", exact: true })).toBeVisible();

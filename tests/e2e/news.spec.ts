@@ -2,7 +2,8 @@ import type { Page } from "@playwright/test";
 import { MESSAGES } from "../../shared/constants.ts";
 import { fixedArticles } from "../../shared/content/news.ts";
 import { expect, test } from "./support/fixtures.ts";
-import { clearNews, createNews, TINY_PNG, TINY_PNG_2, TINY_PNG_3 } from "./support/records.ts";
+import { lowCupGallery } from "../../shared/content/images.ts";
+import { clearNews, createNews, emptyNews, TINY_PNG, TINY_PNG_2, TINY_PNG_3 } from "./support/records.ts";
 
 const LOW_CUP = fixedArticles.find((a) => a.slug === "low-cup")!;
 const ARENA = fixedArticles.find((a) => a.slug === "lagos-arena")!;
@@ -22,11 +23,12 @@ test.describe("news and events: the list", () => {
     await clearNews(api);
   });
 
-  test("with no stored news, the fixed low-cup article is still listed", async ({ page }) => {
+  test("with no news of staff's own, the two built-in articles are listed, low-cup last", async ({ page }) => {
     await page.goto("/news-and-events");
     await expect(page.getByRole("heading", { level: 1, name: "News and Events" })).toBeVisible();
-    await expect(cardTitles(page)).toHaveText([LOW_CUP.title]);
+    await expect(cardTitles(page)).toHaveText([ARENA.title, LOW_CUP.title]);
     await expect(page.getByRole("link", { name: new RegExp(LOW_CUP.title) })).toHaveAttribute("href", "/news-and-events/low-cup");
+    await expect(page.getByRole("link", { name: new RegExp(ARENA.title) })).toHaveAttribute("href", "/news-and-events/lagos-arena");
   });
 
   test.describe("with stored news", () => {
@@ -38,11 +40,11 @@ test.describe("news and events: the list", () => {
       ids.push((await createNews(api, { title: "Polo weekend recap", subtitle: "Sport and community" }))._id);
     });
 
-    test("cards are newest first, link to their article, use the first image, and end with low-cup", async ({ page, api }) => {
+    test("cards are newest first, link to their article's address, use the first image, and end with low-cup", async ({ page, api }) => {
       await page.goto("/news-and-events");
-      await expect(cardTitles(page)).toHaveText(["Polo weekend recap", "Fibre ring completed", "Groundbreaking in Abuja", LOW_CUP.title]);
+      await expect(cardTitles(page)).toHaveText(["Polo weekend recap", "Fibre ring completed", "Groundbreaking in Abuja", ARENA.title, LOW_CUP.title]);
       const abuja = page.locator(".news-card").filter({ hasText: "Groundbreaking in Abuja" });
-      await expect(abuja.getByRole("link")).toHaveAttribute("href", `/news-and-events/${ids[0]}`);
+      await expect(abuja.getByRole("link")).toHaveAttribute("href", "/news-and-events/groundbreaking-in-abuja");
       const stored = ((await (await api.get(`/api/news-and-events/${ids[0]}`)).json()) as { newsAndEvents: { newsImgUrl: string } }).newsAndEvents;
       await expect(abuja.locator("img")).toHaveAttribute("src", stored.newsImgUrl.split(",")[0] as string);
       await expect(abuja.locator("img")).toHaveAttribute("width", "600");
@@ -79,9 +81,9 @@ test.describe("news and events: the list", () => {
       await expect(cardTitles(page)).toHaveText(["Fibre ring completed"]);
       await expect(search(page)).toHaveValue("fibre");
       await search(page).fill("");
-      await expect(cardTitles(page)).toHaveCount(4);
+      await expect(cardTitles(page)).toHaveCount(5);
       await search(page).fill("   ");
-      await expect(cardTitles(page)).toHaveCount(4);
+      await expect(cardTitles(page)).toHaveCount(5);
       await search(page).fill("zzz-nothing");
       await expect(cardTitles(page)).toHaveCount(0);
       await expect(page.getByText("No news or events match")).toBeVisible();
@@ -105,7 +107,7 @@ test.describe("news and events: the list", () => {
       expect(await (await page.request.get("/news-and-events?q=zzz-nothing")).text()).not.toContain(".news-card__title");
       await openNews(page, "?q=zzz-nothing");
       await search(page).fill("");
-      await expect(cardTitles(page)).toHaveCount(4);
+      await expect(cardTitles(page)).toHaveCount(5);
       expect(await looks()).toEqual(full);
     });
 
@@ -151,17 +153,26 @@ test.describe("news and events: an article", () => {
     await expect(page.locator(".article .rich-text strong")).toHaveText("bold");
   });
 
-  test("with one article, no 'Latest news and events' label; the sidebar still has the fixed links", async ({ api, page }) => {
+  test("with one article, no 'Latest news and events' label and no link to an article that does not exist", async ({ api, page }) => {
+    await emptyNews(api);
     const item = await createNews(api, { title: "The only one", subtitle: "Alone" });
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto(`/news-and-events/${item._id}`);
+    await page.goto(`/news-and-events/${item.slug}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("The only one");
     await expect(page.getByText(MESSAGES.latestNews)).toHaveCount(0);
-    const aside = page.getByRole("complementary", { name: "More news and events" });
+    await expect(page.locator(".latest a")).toHaveCount(0);
+  });
+
+  test("with one staff article beside the built-in two: the label shows; the sidebar links the built-in two", async ({ api, page }) => {
+    const item = await createNews(api, { title: "Beside the two", subtitle: "Three in all" });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`/news-and-events/${item.slug}`);
+    const aside = page.getByRole("complementary", { name: MESSAGES.latestNews });
     await expect(aside.getByRole("link", { name: new RegExp(LOW_CUP.title) })).toHaveAttribute("href", "/news-and-events/low-cup");
     await expect(aside.getByRole("link", { name: new RegExp(ARENA.title) })).toHaveAttribute("href", "/news-and-events/lagos-arena");
   });
 
-  test("with several articles: the label shows; desktop lists the fixed two, mobile the others without the current one", async ({ api, page }) => {
+  test("with several articles: the label shows; desktop lists the built-in two, mobile the others without the current one", async ({ api, page }) => {
     const a = await createNews(api, { title: "First story", subtitle: "One" });
     const b = await createNews(api, { title: "Second story", subtitle: "Two" });
     const c = await createNews(api, { title: "Third story", subtitle: "Three" });
@@ -174,10 +185,59 @@ test.describe("news and events: an article", () => {
 
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(aside.getByRole("heading", { name: MESSAGES.latestNews })).toBeVisible();
-    await expect(aside.getByRole("link")).toHaveText([/Third story/, /First story/]);
-    await expect(aside.getByRole("link", { name: /Third story/ })).toHaveAttribute("href", `/news-and-events/${c._id}`);
-    await expect(aside.getByRole("link", { name: /First story/ })).toHaveAttribute("href", `/news-and-events/${a._id}`);
+    await expect(aside.getByRole("link")).toHaveText([/Third story/, /First story/, new RegExp(ARENA.title), new RegExp(LOW_CUP.title)]);
+    await expect(aside.getByRole("link", { name: /Third story/ })).toHaveAttribute("href", `/news-and-events/${c.slug}`);
+    await expect(aside.getByRole("link", { name: /First story/ })).toHaveAttribute("href", `/news-and-events/${a.slug}`);
     await expect(aside.getByRole("link", { name: /Second story/ })).toHaveCount(0);
+  });
+
+  test("the id address shows the same article and names the slug address as canonical", async ({ api, page }) => {
+    const item = await createNews(api, { title: "Harbour Opening in Apapa", subtitle: "A new terminal" });
+    expect(item.slug).toBe("harbour-opening-in-apapa");
+    const res = await page.goto(`/news-and-events/${item._id}`);
+    expect(res?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Harbour Opening in Apapa");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/news-and-events/harbour-opening-in-apapa$`));
+  });
+
+  test("a changed address answers the old one with a 301 to the new one; chains collapse", async ({ api, page, request }) => {
+    const item = await createNews(api, { title: "Renamed story", subtitle: "Moves twice", slug: "story-a" });
+    for (const slug of ["story-b", "story-c"]) expect((await api.patch(`/api/news-and-events/${item._id}`, { data: { slug } })).status()).toBe(200);
+    for (const old of ["story-a", "story-b"]) {
+      const res = await request.get(`/news-and-events/${old}`, { maxRedirects: 0 });
+      expect(res.status(), old).toBe(301);
+      expect(res.headers().location).toBe("/news-and-events/story-c");
+    }
+    await page.goto("/news-and-events/story-a");
+    await expect(page).toHaveURL(/\/news-and-events\/story-c$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Renamed story");
+  });
+
+  test("any article with a gallery shows it with the lightbox and each photo's caption", async ({ api, page }) => {
+    const [one, two] = [lowCupGallery[3]!, lowCupGallery[6]!];
+    const item = await createNews(api, {
+      title: "Gallery on a staff article",
+      subtitle: "Two photos",
+      gallery: [
+        { image: one.src, alt: "Ball and mallet on the turf", caption: "Ready for the throw-in" },
+        { image: two.src, alt: "The grandstand at golden hour" },
+      ],
+    });
+    await page.goto(`/news-and-events/${item.slug}`);
+    await expect(page.locator(".gallery[data-enhanced]")).toBeAttached();
+    const thumbs = page.locator(".gallery__thumb");
+    await expect(thumbs).toHaveCount(2);
+    await expect(thumbs.nth(0)).toHaveAttribute("href", one.src);
+    await thumbs.nth(0).click();
+    const dialog = page.getByRole("dialog", { name: "Gallery on a staff article: photo gallery" });
+    await expect(dialog.locator(".lightbox__image")).toHaveAttribute("alt", "Ball and mallet on the turf");
+    await expect(dialog).toContainText("Ready for the throw-in");
+    await dialog.getByRole("button", { name: "Next photo" }).click();
+    await expect(dialog.locator(".lightbox__image")).toHaveAttribute("src", two.src);
+    // Without a caption the photo's alt text is shown, as the built-in gallery always did.
+    await expect(dialog).toContainText("The grandstand at golden hour");
+    await dialog.getByRole("button", { name: "Next photo" }).click();
+    await expect(dialog.locator(".lightbox__image")).toHaveAttribute("src", one.src);
   });
 
   test("an unknown id is the not-found page with HTTP 404", async ({ page }) => {
@@ -198,6 +258,10 @@ test.describe("news and events: an article", () => {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(from.title);
       await expect(page.locator(".page-hero__title")).toHaveText("News and Events");
       await expect(page.getByText(from.paragraphs[0] as string)).toBeVisible();
+      // Stored now, they keep their own heroes, dates and breadcrumb.
+      await expect(page.locator(".page-hero__image")).toHaveAttribute("src", from.heroImage);
+      await expect(page.locator(".article__date")).toHaveAttribute("datetime", `${from.date}T12:00:00.000Z`);
+      await expect(page.getByRole("navigation", { name: /breadcrumb/i }).getByRole("link", { name: "News and Events" })).toHaveAttribute("href", "/news-and-events");
       const aside = page.getByRole("complementary", { name: MESSAGES.latestNews });
       await expect(aside.getByRole("link")).toHaveCount(1);
       await aside.getByRole("link", { name: new RegExp(to.title) }).click();

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { fixedPublicPaths } from "../../client/lib/sitemap.ts";
+import { seededNewsId } from "../../server/db/seed-news.ts";
+import { fixedArticles } from "../../shared/content/news.ts";
 import { clearRecords, createInvestment, createNews, useSite } from "./support/site.ts";
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] as string).pathname);
@@ -38,10 +40,16 @@ describe("sitemap and robots", () => {
 
   it("the sitemap index names the pages' sitemap and one news sitemap per 2,000 items; an unknown part answers 404", async () => {
     const { api, request } = site;
+    // The built-in articles are stored news: with them in the trash no article is left.
+    const builtIn = fixedArticles.map((_, i) => seededNewsId(i));
+    for (const id of builtIn) expect((await api.delete(`/api/news-and-events/${id}`)).status()).toBe(204);
     const empty = locs(await (await request.get("/sitemap.xml")).text());
     expect(empty).toEqual(["/sitemaps/pages.xml"]);
     await createNews(api, { title: "Indexed", subtitle: "One more" });
     expect(locs(await (await request.get("/sitemap.xml")).text())).toEqual(["/sitemaps/pages.xml", "/sitemaps/news-1.xml"]);
+    for (const id of builtIn) expect((await api.post(`/api/trash/${id}/restore`)).status()).toBe(200);
+    expect(locs(await (await request.get("/sitemap.xml")).text())).toEqual(["/sitemaps/pages.xml", "/sitemaps/news-1.xml"]);
+    expect(locs(await (await request.get("/sitemaps/news-1.xml")).text())).toEqual(expect.arrayContaining(["/news-and-events/indexed", "/news-and-events/low-cup", "/news-and-events/lagos-arena"]));
     expect((await request.get("/sitemaps/news-2.xml")).status()).toBe(404);
     expect((await request.get("/sitemaps/other.xml")).status()).toBe(404);
   });
@@ -51,12 +59,15 @@ describe("sitemap and robots", () => {
     const inv = await createInvestment(api, { tabText: "Sitemap Holdings", title: "<p>Sitemap Holdings</p>" });
     const news = await createNews(api, { title: "Sitemap news", subtitle: "Listed for crawlers" });
     const paths = await sitemapPaths(request);
-    expect(paths).toEqual(expect.arrayContaining([...fixedPublicPaths(), `/our-investments/${inv.slug}`, `/news-and-events/${news._id}`]));
+    expect(paths).toEqual(expect.arrayContaining([...fixedPublicPaths(), `/our-investments/${inv.slug}`, `/news-and-events/${news.slug}`]));
     expect(inv.slug).toBe("sitemap-holdings");
-    // One address per company: the id address is not listed.
+    expect(news.slug).toBe("sitemap-news");
+    // One address per company and article: the id address is not listed.
     expect(paths).not.toContain(`/our-investments/${inv._id}`);
+    expect(paths).not.toContain(`/news-and-events/${news._id}`);
     expect(paths).toContain("/our-investments/r28-energy");
     expect(paths).toContain("/news-and-events/low-cup");
+    expect(paths).toContain("/news-and-events/lagos-arena");
     for (const path of paths) {
       const page = await request.get(path);
       expect(page.status(), path).toBe(200);

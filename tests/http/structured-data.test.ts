@@ -7,12 +7,12 @@ import { clearRecords, createInvestment, createNews, useSite } from "./support/s
 // has the shapes); tests/e2e/structured-data.spec.ts compares the breadcrumbs with the page shown.
 
 const site = useSite();
-const stored = { investment: "", investmentId: "", news: "", newsImage: "", investmentImage: "" };
+const stored = { investment: "", investmentId: "", news: "", newsId: "", newsImage: "", investmentImage: "" };
 
 beforeAll(async () => {
   const investment = await createInvestment(site.api, { tabText: "Ledger Structured", sector: "mining", heroImage: TINY_PNG_2, content: "<p>Stored.</p>" });
   const news = await createNews(site.api, { title: "Structured data for a stored article", subtitle: "Read by search engines", newsImgUrl: TINY_PNG_3, content: "<p>Body.</p>" });
-  Object.assign(stored, { investment: `/our-investments/${investment.slug}`, investmentId: investment._id, investmentImage: investment.heroImage, news: `/news-and-events/${news._id}`, newsImage: news.newsImgUrl });
+  Object.assign(stored, { investment: `/our-investments/${investment.slug}`, investmentId: investment._id, investmentImage: investment.heroImage, news: `/news-and-events/${news.slug}`, newsId: news._id, newsImage: news.newsImgUrl });
 });
 
 afterAll(() => clearRecords(site.api));
@@ -51,6 +51,16 @@ describe("structured data for search engines", () => {
     expect(breadcrumbListSchema.parse(list).itemListElement.at(-1)?.item).toBe(`${baseURL}${stored.investment}`);
   });
 
+  it("an article's id address shows the same page and names its slug address as canonical", async () => {
+    const { request, baseURL } = site;
+    expect(stored.news).toBe("/news-and-events/structured-data-for-a-stored-article");
+    const byId = await request.get(`/news-and-events/${stored.newsId}`);
+    expect(byId.status()).toBe(200);
+    const html = await byId.text();
+    expect(html).toContain(`<link rel="canonical" href="${baseURL}${stored.news}"/>`);
+    expect(html).toContain(`<meta property="og:url" content="${baseURL}${stored.news}"/>`);
+  });
+
   it("a stored investment shares its own hero image in link previews", async () => {
     const { request, baseURL } = site;
     expect(stored.investmentImage).toMatch(/^\/media\//);
@@ -65,7 +75,7 @@ describe("structured data for search engines", () => {
     for (const child of children) xml += await (await request.get(child)).text();
     for (const [pagePath, api] of [
       [stored.investment, `/api/investments/${stored.investmentId}`],
-      [stored.news, `/api/news-and-events/${stored.news.split("/").pop()}`],
+      [stored.news, `/api/news-and-events/${stored.newsId}`],
     ] as const) {
       const body = (await (await request.get(api)).json()) as { updatedAt?: string; newsAndEvents?: { updatedAt: string } };
       const updatedAt = body.newsAndEvents?.updatedAt ?? body.updatedAt;

@@ -150,7 +150,7 @@ describe("backup archives (npm run export / npm run import FILE)", () => {
             if (table !== "users") return;
             // Another connection writes while the archive is half written.
             const at = new Date().toISOString();
-            await other.db.insertInto("newsItems").values({ id: "abcdefabcdefabcdefabcdef", title: "Late", subtitle: "", newsImgUrl: "", content: "", createdAt: at, updatedAt: at }).execute();
+            await other.db.insertInto("newsItems").values({ id: "abcdefabcdefabcdefabcdef", slug: "late", title: "Late", subtitle: "", newsImgUrl: "", content: "", createdAt: at, updatedAt: at }).execute();
             await other.db.deleteFrom("investments").where("id", "=", "64c100000000000000000001").execute();
           },
         });

@@ -8,7 +8,10 @@ import { openDatabase, type DatabaseHandle } from "../../server/db/index.ts";
 import { MIGRATIONS_FOLDER, migrateToLatest } from "../../server/db/migrate.ts";
 import { seed } from "../../server/db/seed.ts";
 import { PORTFOLIO_MARK, seedPortfolio, seededInvestmentId } from "../../server/db/seed-portfolio.ts";
+import { NEWS_MARK, seedNews, seededNewsId } from "../../server/db/seed-news.ts";
 import { companyPages } from "../../shared/content/companies.ts";
+import { lowCupGallery } from "../../shared/content/images.ts";
+import { fixedArticles } from "../../shared/content/news.ts";
 import { leaders as builtInLeaders } from "../../shared/content/leadership.ts";
 import { LEADERS_MARK, seedLeaders } from "../../server/db/seed-leaders.ts";
 import { INVESTMENT_SECTORS } from "../../shared/constants.ts";
@@ -197,6 +200,73 @@ for (const database of testDatabases()) {
         expect(await h.db.selectFrom("contentBlocks").selectAll().orderBy("id").execute()).toEqual(before);
         expect((await readSingleton(h.db, "sectorHealthcare", SINGLETONS.sectorHealthcare.id))?.cardDescription).toBe("Edited by staff");
         expect((await readSingleton(h.db, "coreValues", SINGLETONS.coreValues.id))?.integrity).toBe("Staff's integrity text");
+      } finally {
+        await dispose();
+      }
+    });
+
+    it("keeps the old company addresses of a database made before articles had addresses, and their revision triggers", async () => {
+      const before = mkdtempSync(path.join(os.tmpdir(), "r28-before-articles-"));
+      cpSync(MIGRATIONS_FOLDER, path.join(before, "migrations"), { recursive: true });
+      for (const f of readdirSync(path.join(before, "migrations"))) if (f >= "20261128T0100") rmSync(path.join(before, "migrations", f));
+      symlinkSync(path.resolve("node_modules"), path.join(before, "node_modules"), "dir");
+      const { h, dispose } = await bareDatabase(database.name);
+      try {
+        const db = h.db as unknown as Kysely<any>;
+        await migrateToLatest(db, h.dialect, path.join(before, "migrations"));
+        const at = "2026-11-27T12:00:00.000Z";
+        await db.insertInto("slugRedirects").values({ id: "cccccccccccccccccccccccc", fromSlug: "old-name", investmentId: "aaaaaaaaaaaaaaaaaaaaaaa1", username: "editor", createdAt: at, updatedAt: at }).execute();
+        await migrateToLatest(db, h.dialect);
+        expect(await db.selectFrom("slugRedirects").selectAll().execute()).toEqual([
+          { id: "cccccccccccccccccccccccc", kind: "investment", fromSlug: "old-name", investmentId: "aaaaaaaaaaaaaaaaaaaaaaa1", username: "editor", createdAt: at, updatedAt: at },
+        ]);
+        // One old slug per section: an article may have had the same one.
+        await db.insertInto("slugRedirects").values({ id: "dddddddddddddddddddddddd", kind: "news", fromSlug: "old-name", investmentId: "bbbbbbbbbbbbbbbbbbbbbbb1", createdAt: at, updatedAt: at }).execute();
+        await expect(db.insertInto("slugRedirects").values({ id: "eeeeeeeeeeeeeeeeeeeeeeee", kind: "news", fromSlug: "old-name", investmentId: "x", createdAt: at, updatedAt: at }).execute()).rejects.toThrow();
+        // Writes to the rebuilt table still raise the content revision (public pages read it).
+        const revision = async () => Number((await db.selectFrom("contentRevision").select("revision").executeTakeFirstOrThrow()).revision);
+        const r0 = await revision();
+        await db.deleteFrom("slugRedirects").where("id", "=", "dddddddddddddddddddddddd").execute();
+        expect(await revision()).toBeGreaterThan(r0);
+      } finally {
+        await dispose();
+        rmSync(before, { recursive: true, force: true });
+      }
+    });
+
+    it("stores the built-in articles once, gives staff's articles addresses, and never brings back one staff deleted", async () => {
+      const { h, dispose } = await bareDatabase(database.name);
+      try {
+        const db = h.db as unknown as Kysely<any>;
+        await migrateToLatest(db, h.dialect, path.join(folder, "migrations"));
+        await previousReleaseStart(db, "2026-11-20T08:00:00.000Z");
+        // Staff's articles on the previous release (which showed low-cup and lagos-arena from code):
+        // one titled like a built-in article, which must not take its address.
+        const staffAt = "2026-11-25T10:00:00.000Z";
+        const article = (id: string, title: string) => ({ id, title, subtitle: "By staff", newsImgUrl: "/media/x.png", content: "<p>Staff text</p>", createdAt: staffAt, updatedAt: staffAt });
+        await db.insertInto("newsItems").values([article("bbbbbbbbbbbbbbbbbbbbbbb1", "Harbour Opening"), article("bbbbbbbbbbbbbbbbbbbbbbb2", "Low Cup")]).execute();
+
+        for (let start = 0; start < 2; start++) {
+          await migrateToLatest(db, h.dialect);
+          await seed(h.db, undefined);
+          await seedPortfolio(h.db, true);
+          expect(await seedNews(h.db)).toEqual({ added: start === 0 ? 2 : 0 });
+        }
+        const rows = await db.selectFrom("newsItems").selectAll().orderBy("createdAt").execute();
+        const bySlug = new Map(rows.map((r) => [r.slug as string, r]));
+        expect([...bySlug.keys()].sort()).toEqual(["harbour-opening", "lagos-arena", "low-cup", "low-cup-2"]);
+        expect(bySlug.get("low-cup-2")).toMatchObject({ id: "bbbbbbbbbbbbbbbbbbbbbbb2", title: "Low Cup", content: "<p>Staff text</p>", updatedAt: staffAt, gallery: "[]", heroImage: "" });
+        const [low, arena] = fixedArticles;
+        expect(bySlug.get("low-cup")).toMatchObject({ id: seededNewsId(0), title: low!.title, createdAt: `${low!.date}T12:00:00.000Z`, heroImage: low!.heroImage });
+        expect(JSON.parse(bySlug.get("low-cup")!.gallery as string).map((g: { image: string }) => g.image)).toEqual(lowCupGallery.map((g) => g.src));
+        expect(bySlug.get("lagos-arena")).toMatchObject({ id: seededNewsId(1), title: arena!.title });
+
+        // Staff delete a built-in article: later starts leave it deleted.
+        await db.deleteFrom("newsItems").where("id", "=", seededNewsId(1)).execute();
+        await migrateToLatest(db, h.dialect);
+        expect(await seedNews(h.db)).toEqual({ added: 0 });
+        expect(await db.selectFrom("newsItems").select("id").where("slug", "=", "lagos-arena").execute()).toEqual([]);
+        expect(await db.selectFrom("settings").select("value").where("key", "=", NEWS_MARK).executeTakeFirst()).toEqual({ value: "seeded" });
       } finally {
         await dispose();
       }

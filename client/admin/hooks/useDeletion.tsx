@@ -8,6 +8,11 @@ export interface DeletionOptions<T> {
   nameOf(item: T): string;
   /** What deleting means, shown in the confirmation. */
   warning: string;
+  /**
+   * Whether the deleted item goes to the trash (restorable): the warning says how, and the
+   * dialog then does not add "This cannot be undone", which would contradict it.
+   */
+  restorable?: boolean;
   remove(item: T): Promise<void>;
   /** After a delete went through (e.g. reload the list); must not throw. */
   onDeleted(item: T): void | Promise<void>;
@@ -24,7 +29,7 @@ export interface Deletion<T> {
 }
 
 /** Delete with a confirmation first, then 'Deleted …' or the server's error in words. */
-export function useDeletion<T>({ nameOf, warning, remove, onDeleted, flash }: DeletionOptions<T>): Deletion<T> {
+export function useDeletion<T>({ nameOf, warning, restorable = false, remove, onDeleted, flash }: DeletionOptions<T>): Deletion<T> {
   const [target, setTarget] = useState<T | null>(null);
   const [busy, setBusy] = useState<T | null>(null);
   const fail = useFailure();
@@ -54,7 +59,7 @@ export function useDeletion<T>({ nameOf, warning, remove, onDeleted, flash }: De
       onConfirm={() => void confirm()}
       onCancel={() => setTarget(null)}
     >
-      <p>{warning} This cannot be undone.</p>
+      <p>{restorable ? warning : `${warning} This cannot be undone.`}</p>
     </ConfirmDialog>
   );
 

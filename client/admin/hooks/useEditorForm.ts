@@ -19,7 +19,7 @@ export type SaveOutcome<T> = { ok: true; value: T } | { ok: false; error: StaleS
 export const savedAs = <T>(value: T): SaveOutcome<T> => ({ ok: true, value });
 
 /** The form's words for a stale save: the panel with both versions is shown above the fields. */
-const STALE_SAVE = "Someone else saved this part after you opened it; see below.";
+const STALE_SAVE = "Someone else saved this part after you opened it; the two versions are compared at the top of this form, above its fields.";
 
 /**
  * Image uploads under way in a form. A control hands each upload to `track`; Submit waits for

@@ -43,6 +43,8 @@ export function useRecordScreen<T, L extends PageTotals>({ initial, list, remove
   });
   const deletion = useDeletion<SideListItem>({
     warning,
+    // Deleted news items and investments wait in the trash, restorable.
+    restorable: true,
     nameOf: (item) => item.label,
     remove: (item) => remove(item.id),
     onDeleted: async (item) => {

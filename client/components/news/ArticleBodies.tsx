@@ -1,4 +1,4 @@
-import type { FixedArticle } from "../../../shared/content/types.ts";
+import type { GalleryImage } from "../../../shared/content/types.ts";
 import { isBlank } from "../../lib/content.ts";
 import { RichText } from "../RichText.tsx";
 import { ResponsiveImage } from "../media/ResponsiveImage.tsx";
@@ -16,44 +16,33 @@ function LeadImage({ src, alt }: { src: string; alt: string }) {
   );
 }
 
-/** A fixed article's body: its lead image, its paragraphs and, when it has one, its photo gallery. */
-export function FixedArticleBody({ article }: { article: FixedArticle }) {
-  return (
-    <>
-      <LeadImage src={article.image} alt={article.imageAlt} />
-      <div className="article__body rich-text">
-        {article.paragraphs.map((p) => (
-          <p key={p}>{p}</p>
-        ))}
-      </div>
-      {article.gallery.length > 0 ? (
-        <section className="article__gallery" aria-labelledby="gallery-heading">
-          <h2 id="gallery-heading" className="article__gallery-heading">
-            Photo gallery
-          </h2>
-          <Gallery images={article.gallery} title={article.title} />
-        </section>
-      ) : null}
-    </>
-  );
-}
-
-/** A stored item's body: the first image large, the others in a grid, then its rich text. */
-export function StoredArticleBody({ images, content }: { images: readonly string[]; content: string }) {
+/**
+ * Every article's body (the built-in ones included): the first image large, the others in a grid,
+ * its rich text and, when it has one, its photo gallery with the lightbox.
+ */
+export function ArticleBody({ images, content, gallery, title }: { images: readonly { src: string; alt: string }[]; content: string; gallery: readonly GalleryImage[]; title: string }) {
   const [lead, ...more] = images;
   return (
     <>
-      {lead ? <LeadImage src={lead} alt="" /> : null}
+      {lead ? <LeadImage src={lead.src} alt={lead.alt} /> : null}
       {more.length > 0 ? (
         <ul className="article__photos" role="list">
-          {more.map((src) => (
-            <li key={src}>
-              <ResponsiveImage src={src} alt="" {...PHOTO} sizes="(min-width: 1024px) 380px, 50vw" className="article__photo" />
+          {more.map((image) => (
+            <li key={image.src}>
+              <ResponsiveImage src={image.src} alt={image.alt} {...PHOTO} sizes="(min-width: 1024px) 380px, 50vw" className="article__photo" />
             </li>
           ))}
         </ul>
       ) : null}
       {!isBlank(content) ? <RichText html={content} className="article__body" /> : null}
+      {gallery.length > 0 ? (
+        <section className="article__gallery" aria-labelledby="gallery-heading">
+          <h2 id="gallery-heading" className="article__gallery-heading">
+            Photo gallery
+          </h2>
+          <Gallery images={gallery} title={title} />
+        </section>
+      ) : null}
     </>
   );
 }

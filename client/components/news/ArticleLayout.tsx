@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { useLocation } from "react-router";
 import { Container } from "../Container.tsx";
 import { JsonLd } from "../JsonLd.tsx";
 import { PageHero } from "../PageHero.tsx";
@@ -15,8 +14,10 @@ interface Props {
   hero: { src: string; alt: string; width: number; height: number };
   /** The article's own picture (for search engines and link previews). */
   image: string;
-  /** When it last changed (stored articles). */
+  /** When it last changed. */
   modified?: string;
+  /** The article's own (canonical) address, which the structured data names. */
+  href: string;
   /** The article's pictures, text and gallery. */
   children: ReactNode;
   /** The 'Latest news and events' block. */
@@ -24,16 +25,15 @@ interface Props {
 }
 
 /**
- * The frame of every article page, stored or fixed: a hero titled 'News and Events', then the
+ * The frame of every article page: a hero titled 'News and Events', then the
  * article (date, title, subtitle, body) beside the latest-news sidebar.
  */
-export function ArticleLayout({ title, subtitle, date, hero, image, modified, children, aside }: Props) {
+export function ArticleLayout({ title, subtitle, date, hero, image, modified, href, children, aside }: Props) {
   const printed = formatNewsDate(date);
   const site = useSiteData();
-  const { pathname } = useLocation();
   return (
     <main id="main-content" className="article-page">
-      {site ? <JsonLd data={newsArticleLd(site, pathname, { headline: title, description: subtitle, datePublished: date, dateModified: modified, image })} /> : null}
+      {site ? <JsonLd data={newsArticleLd(site, href, { headline: title, description: subtitle, datePublished: date, dateModified: modified, image })} /> : null}
       <PageHero
         titleAs="p"
         title="News and Events"

@@ -14,12 +14,13 @@ export function Gallery({ images, title }: { images: readonly GalleryImage[]; ti
     <div className="gallery" {...enhanceRoot("gallery")}>
       <ul className="gallery__grid" role="list">
         {images.map((image, i) => (
-          <li key={image.src} className="gallery__item">
+          <li key={`${i}:${image.src}`} className="gallery__item">
             <a
               href={image.src}
               className="gallery__thumb"
               aria-label={`Photo ${i + 1} of ${images.length}: ${image.alt}`}
               data-alt={image.alt}
+              data-caption={image.caption || undefined}
               data-width={image.width}
               data-height={image.height}
             >

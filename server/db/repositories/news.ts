@@ -7,8 +7,8 @@ export const listNews = (db: DB): Promise<News[]> =>
   db.selectFrom("newsItems").selectAll().orderBy("createdAt", "desc").orderBy("id", "desc").execute();
 
 /** What a list shows of an item: everything but its rich text. */
-export type NewsSummaryRow = Pick<News, "id" | "title" | "subtitle" | "newsImgUrl" | "createdAt" | "updatedAt">;
-const SUMMARY = ["id", "title", "subtitle", "newsImgUrl", "createdAt", "updatedAt"] as const;
+export type NewsSummaryRow = Pick<News, "id" | "title" | "subtitle" | "newsImgUrl" | "slug" | "createdAt" | "updatedAt">;
+const SUMMARY = ["id", "title", "subtitle", "newsImgUrl", "slug", "createdAt", "updatedAt"] as const;
 
 /** `%text%` for LIKE, its own wildcards escaped (with `\`), lower-cased like the column it meets. */
 export const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -41,7 +41,7 @@ export const newestNewsSummaries = (db: DB, limit: number, exceptId = ""): Promi
 
 /** Every item's address and change time, newest first (the sitemap), `limit` from `offset`. */
 export const newsAddresses = (db: DB, offset: number, limit: number) =>
-  db.selectFrom("newsItems").select(["id", "updatedAt"]).orderBy("createdAt", "desc").orderBy("id", "desc").limit(limit).offset(offset).execute();
+  db.selectFrom("newsItems").select(["id", "slug", "updatedAt"]).orderBy("createdAt", "desc").orderBy("id", "desc").limit(limit).offset(offset).execute();
 
 export const countNews = async (db: DB): Promise<number> =>
   Number((await db.selectFrom("newsItems").select((eb) => eb.fn.countAll<number | string>().as("n")).executeTakeFirstOrThrow()).n);
@@ -64,3 +64,18 @@ export const deleteNews = async (db: DB, id: string): Promise<boolean> => {
   const r = await db.deleteFrom("newsItems").where("id", "=", id).executeTakeFirst();
   return Number(r.numDeletedRows) > 0;
 };
+
+/** The news item at a readable address (slugs are stored lower-case). */
+export const findNewsBySlug = (db: DB, slug: string): Promise<News | undefined> =>
+  db.selectFrom("newsItems").selectAll().where("slug", "=", slug.toLowerCase()).executeTakeFirst();
+
+/** Whether another news item than `exceptId` has this slug. */
+export const newsSlugTaken = async (db: DB, slug: string, exceptId = ""): Promise<boolean> =>
+  (await db.selectFrom("newsItems").select("id").where("slug", "=", slug).where("id", "<>", exceptId).executeTakeFirst()) !== undefined;
+
+/** `base`, or `base-2`, `base-3`, … : the first no other news item has. */
+export async function freeNewsSlug(db: DB, base: string, exceptId = ""): Promise<string> {
+  let slug = base;
+  for (let n = 2; await newsSlugTaken(db, slug, exceptId); n++) slug = `${base}-${n}`;
+  return slug;
+}

@@ -2,22 +2,23 @@ import { sql, type Insertable } from "kysely";
 import type { DB } from "../index.ts";
 import type { SlugRedirectTable } from "../schema.ts";
 
-// Old addresses of every collection kind: `kind` says whose ("investment", "leader"); an old
-// slug is unique per kind. The record id column kept its first name, `investment_id`.
+// Old addresses of every collection kind and of news articles: `kind` says whose ("investment",
+// "leader", "news"); an old slug is unique per kind. The record id column kept its first name, `investment_id`.
 
 /** The redirect of an old address of this kind, if any. */
 export const findRedirect = (db: DB, kind: string, fromSlug: string) =>
   db.selectFrom("slugRedirects").selectAll().where("kind", "=", kind).where("fromSlug", "=", fromSlug.toLowerCase()).executeTakeFirst();
 
 /**
- * Every redirect with the record it leads to (its current slug and name; none when the record is
- * deleted), oldest first.
+ * Every redirect with the record it leads to (its current slug and name: a company's tab text, a
+ * person's name, an article's title; none when the record is deleted), oldest first.
  */
 export const listRedirects = (db: DB) =>
   db
     .selectFrom("slugRedirects")
     .leftJoin("investments", (j) => j.onRef("investments.id", "=", "slugRedirects.investmentId").on("slugRedirects.kind", "=", "investment"))
     .leftJoin("leaders", (j) => j.onRef("leaders.id", "=", "slugRedirects.investmentId").on("slugRedirects.kind", "=", "leader"))
+    .leftJoin("newsItems", (j) => j.onRef("newsItems.id", "=", "slugRedirects.investmentId").on("slugRedirects.kind", "=", "news"))
     .select([
       "slugRedirects.id as id",
       "slugRedirects.kind as kind",
@@ -25,8 +26,8 @@ export const listRedirects = (db: DB) =>
       "slugRedirects.investmentId as investmentId",
       "slugRedirects.username as username",
       "slugRedirects.createdAt as createdAt",
-      sql<string | null>`coalesce(${sql.ref("investments.slug")}, ${sql.ref("leaders.slug")})`.as("toSlug"),
-      sql<string | null>`coalesce(${sql.ref("investments.tabText")}, ${sql.ref("leaders.name")})`.as("tabText"),
+      sql<string | null>`coalesce(${sql.ref("investments.slug")}, ${sql.ref("leaders.slug")}, ${sql.ref("newsItems.slug")})`.as("toSlug"),
+      sql<string | null>`coalesce(${sql.ref("investments.tabText")}, ${sql.ref("leaders.name")}, ${sql.ref("newsItems.title")})`.as("tabText"),
     ])
     .orderBy("slugRedirects.createdAt")
     .orderBy("slugRedirects.id")

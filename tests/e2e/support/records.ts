@@ -1,5 +1,7 @@
 import { seededInvestmentId } from "../../../server/db/seed-portfolio.ts";
+import { seededNewsId } from "../../../server/db/seed-news.ts";
 import { companyPages } from "../../../shared/content/companies.ts";
+import { fixedArticles } from "../../../shared/content/news.ts";
 import type { APIRequestContext, PlaywrightWorkerArgs } from "@playwright/test";
 import { ADMIN } from "./fixtures.ts";
 import { TINY_PNG } from "../../helpers/tiny-images.ts";
@@ -42,17 +44,35 @@ export async function clearInvestments(api: APIRequestContext): Promise<void> {
 
 export async function createNews(
   api: APIRequestContext,
-  fields: { title: string; subtitle: string; content?: string; newsImgUrl?: string },
+  fields: { title: string; subtitle: string; content?: string; newsImgUrl?: string; slug?: string; gallery?: { image: string; alt: string; caption?: string }[] },
 ): Promise<NewsItem> {
   const res = await api.post("/api/news-and-events", { data: { content: "", newsImgUrl: TINY_PNG, ...fields } });
   if (res.status() !== 201) throw new Error(`POST /api/news-and-events answered ${res.status()}: ${await res.text()}`);
   return ((await res.json()) as { newsAndEvents: NewsItem }).newsAndEvents;
 }
 
-/** Deletes every stored news item. */
-export async function clearNews(api: APIRequestContext): Promise<void> {
+/** The ids the first start gave the built-in articles, low-cup and lagos-arena (server/db/seed-news.ts). */
+export const BUILT_IN_NEWS_IDS = fixedArticles.map((_, i) => seededNewsId(i));
+
+/** Deletes every stored news item, the built-in articles too. */
+export async function emptyNews(api: APIRequestContext): Promise<void> {
   const { newsAndEvents } = (await (await api.get("/api/news-and-events")).json()) as { newsAndEvents: NewsItem[] };
   for (const n of newsAndEvents) await api.delete(`/api/news-and-events/${n._id}`);
+}
+
+/**
+ * Back to the news of the first start: every other item deleted, and the built-in articles that a
+ * test deleted restored from the trash with their ids and addresses.
+ */
+export async function clearNews(api: APIRequestContext): Promise<void> {
+  const { newsAndEvents } = (await (await api.get("/api/news-and-events")).json()) as { newsAndEvents: NewsItem[] };
+  for (const n of newsAndEvents) if (!BUILT_IN_NEWS_IDS.includes(n._id)) await api.delete(`/api/news-and-events/${n._id}`);
+  const present = new Set(newsAndEvents.map((n) => n._id));
+  for (const id of BUILT_IN_NEWS_IDS) {
+    if (present.has(id)) continue;
+    const res = await api.post(`/api/trash/${id}/restore`);
+    if (res.status() !== 200) throw new Error(`restoring built-in article ${id} answered ${res.status()}: ${await res.text()}`);
+  }
 }
 
 /** A logged-in API context outside a test (for beforeAll / afterAll); dispose it when done. */

@@ -14,6 +14,8 @@ import { TINY_PNG } from "../../helpers/tiny-images.ts";
 import { serverLogProblems } from "../../e2e/support/server-logs.ts";
 import { ensureBuild, startProcess, tempDir, type ServerProcess } from "../../ops/support/processes.ts";
 import { seededInvestmentId } from "../../../server/db/seed-portfolio.ts";
+import { seededNewsId } from "../../../server/db/seed-news.ts";
+import { fixedArticles } from "../../../shared/content/news.ts";
 import { companyPages } from "../../../shared/content/companies.ts";
 
 /** The API path of a singleton content block, e.g. /api/home/overview/64b0…02. */
@@ -104,20 +106,19 @@ export async function createInvestment(api: Client, fields: InvestmentCreateInpu
   return (await res.json()) as Investment;
 }
 
-export async function createNews(api: Client, fields: { title: string; subtitle: string; content?: string; newsImgUrl?: string }): Promise<NewsItem> {
+export async function createNews(api: Client, fields: { title: string; subtitle: string; content?: string; newsImgUrl?: string; slug?: string }): Promise<NewsItem> {
   const res = await api.post("/api/news-and-events", { data: { content: "", newsImgUrl: TINY_PNG, ...fields } });
   if (res.status() !== 201) throw new Error(`POST /api/news-and-events answered ${res.status()}: ${await res.text()}`);
   return ((await res.json()) as { newsAndEvents: NewsItem }).newsAndEvents;
 }
 
-/** Deletes every stored investment and news item. */
-/** The companies the first start stores (the site starts with them, as in production). */
-const BUILT_IN_IDS = companyPages.map((_, i) => seededInvestmentId(i));
+/** The companies and articles the first start stores (the site starts with them, as in production). */
+const BUILT_IN_IDS = [...companyPages.map((_, i) => seededInvestmentId(i)), ...fixedArticles.map((_, i) => seededNewsId(i))];
 
-/** Removes what the tests stored: the built-in companies stay. */
+/** Removes what the tests stored: the built-in companies and articles stay. */
 export async function clearRecords(api: Client): Promise<void> {
   const investments = (await (await api.get("/api/investments")).json()) as Investment[];
   for (const i of investments) if (!BUILT_IN_IDS.includes(i._id)) await api.delete(`/api/investments/${i._id}`);
   const { newsAndEvents } = (await (await api.get("/api/news-and-events")).json()) as { newsAndEvents: NewsItem[] };
-  for (const n of newsAndEvents) await api.delete(`/api/news-and-events/${n._id}`);
+  for (const n of newsAndEvents) if (!BUILT_IN_IDS.includes(n._id)) await api.delete(`/api/news-and-events/${n._id}`);
 }

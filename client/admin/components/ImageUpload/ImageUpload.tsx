@@ -70,7 +70,8 @@ export function ImageUpload(props: ImageUploadProps) {
 
   const current = props.multiple ? (props.currentUrls ?? []) : props.currentUrl ? [props.currentUrl] : [];
   const builtIn = props.multiple ? undefined : props.builtInUrl;
-  const shown = uploads.entries.filter((e) => e.status !== "done" || (e.url !== undefined && selected.includes(e.url)));
+  // A refused file leaves the previews: the field's one message (its alert) says why.
+  const shown = uploads.entries.filter((e) => e.status === "uploading" || (e.status === "done" && e.url !== undefined && selected.includes(e.url)));
   // Uploaded images restored from a draft have no entry of their own.
   const restored = selected.filter((url) => !uploads.entries.some((e) => e.url === url));
   const chosenCount = shown.length + restored.length;

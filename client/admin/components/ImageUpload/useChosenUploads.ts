@@ -42,7 +42,9 @@ function readPreview(file: File): Promise<Pick<ChosenImage, "preview" | "width" 
       const preview = String(reader.result);
       const img = new Image();
       img.onload = () => resolve({ preview, width: img.naturalWidth, height: img.naturalHeight });
-      img.onerror = () => resolve({ preview });
+      // Not an image the browser can show (whatever its name and type claim): no preview at all,
+      // rather than a broken picture; the upload's refusal says what is wrong.
+      img.onerror = () => resolve({ preview: "" });
       img.src = preview;
     };
     reader.readAsDataURL(file);

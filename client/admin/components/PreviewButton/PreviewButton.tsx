@@ -12,7 +12,7 @@ export interface PreviewSource {
   /** The investment or news item being edited; none for a new one (the block's id for a singleton is implied). */
   id?: string;
   /** The save's fields from the form's values (default: the values as they are). */
-  fields?(values: FormValues): Record<string, string>;
+  fields?(values: FormValues): Record<string, unknown>;
 }
 
 /** The part of an editor form a preview needs: its latest values once image uploads are done. */

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { htmlToText } from "../../../../shared/diff.ts";
 import type { Conflict, DocType } from "../../../../shared/schemas/history.ts";
 import { formatWhen } from "../messages/format.ts";
-import { fieldKind, fieldLabel } from "./fields.ts";
+import { fieldKind, fieldLabel, galleryOf } from "./fields.ts";
 import "./ConflictPanel.css";
 
 export interface ConflictPanelProps {
@@ -21,6 +21,7 @@ export interface ConflictPanelProps {
 const show = (type: DocType, field: string, value: string) => {
   const kind = fieldKind(type, field);
   if (kind === "rich") return htmlToText(value);
+  if (kind === "gallery") return galleryOf(value).text || "(no photos)";
   if (kind === "image" || kind === "images") return value ? "(an image)" : "(no image)";
   return value;
 };

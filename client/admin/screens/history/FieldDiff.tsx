@@ -1,9 +1,21 @@
 import { htmlToText, wordDiff } from "../../../../shared/diff.ts";
 import { splitImageList } from "../../../../shared/schemas/news.ts";
-import type { FieldKind } from "./fields.ts";
+import { galleryOf, type FieldKind } from "./fields.ts";
 
 /** The change of one field: words struck and added for text, before and after for images. */
 export function FieldDiff({ kind, before, after }: { kind: FieldKind; before: string; after: string }) {
+  if (kind === "gallery") {
+    const [a, b] = [galleryOf(before), galleryOf(after)];
+    return (
+      <>
+        <div className="admin-history__images">
+          <ImageColumn title="Before" urls={a.urls} />
+          <ImageColumn title="After" urls={b.urls} />
+        </div>
+        <FieldDiff kind="text" before={a.text} after={b.text} />
+      </>
+    );
+  }
   if (kind === "image" || kind === "images") {
     const list = (v: string) => (kind === "images" ? splitImageList(v) : v ? [v] : []);
     return (

@@ -2,11 +2,15 @@ import { SINGLETONS, type SingletonKey } from "../../../../shared/schemas/conten
 import type { DocType } from "../../../../shared/schemas/history.ts";
 import { COLLECTION_KINDS, isCollectionType } from "../../../../shared/schemas/collections.ts";
 
-export type FieldKind = "text" | "rich" | "image" | "images";
+export type FieldKind = "text" | "rich" | "image" | "images" | "gallery";
 
 /** How a field of a document is compared: plain text, rich text, one image or a list of images. */
 export function fieldKind(type: DocType, field: string): FieldKind {
-  if (type === "news") return field === "newsImgUrl" ? "images" : field === "content" ? "rich" : "text";
+  if (type === "news") {
+    if (field === "gallery") return "gallery";
+    if (field === "heroImage") return "image";
+    return field === "newsImgUrl" ? "images" : field === "content" ? "rich" : "text";
+  }
   if (isCollectionType(type)) {
     const kind = COLLECTION_KINDS[type];
     if ((kind.images as readonly string[]).includes(field)) return "image";
@@ -25,8 +29,25 @@ const LABELS: Record<string, string> = {
   heroImage: "Hero image",
   bannerImage: "Banner image",
   content: "Body",
+  slug: "Address",
+  gallery: "Photo gallery",
   portraitAlt: "Portrait description",
 };
+
+/** A gallery (kept as JSON text) for people: its photos' URLs, and one line per photo with its alt text and caption. */
+export function galleryOf(value: string): { urls: string[]; text: string } {
+  let items: { image?: unknown; alt?: unknown; caption?: unknown }[] = [];
+  try {
+    const parsed: unknown = JSON.parse(value || "[]");
+    if (Array.isArray(parsed)) items = parsed as typeof items;
+  } catch {
+    // Not a gallery: shown as empty.
+  }
+  return {
+    urls: items.map((g) => String(g.image ?? "")),
+    text: items.map((g, i) => `Photo ${i + 1}: ${String(g.alt ?? "")}${g.caption ? ` (caption: ${String(g.caption)})` : ""}.`).join(" "),
+  };
+}
 
 /** A field's name for people: 'heroImage' → 'Hero image'. */
 export function fieldLabel(field: string): string {

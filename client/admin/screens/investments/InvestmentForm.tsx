@@ -1,3 +1,5 @@
+import { useState } from "react";
+import { ConfirmDialog } from "../../components/ConfirmDialog/index.ts";
 import type { Investment, InvestmentPatch } from "../../../../shared/schemas/investments.ts";
 import { fallbackImagesFor } from "../../../../shared/content/companies.ts";
 import { api } from "../../api.ts";
@@ -6,7 +8,7 @@ import { FormCard } from "../../components/FormCard/index.ts";
 import { ImageUpload } from "../../components/ImageUpload/index.ts";
 import { RichTextEditor } from "../../components/RichTextEditor/index.ts";
 import { IMAGE_GUIDES } from "../../editors.ts";
-import { savedAs, useEditorForm } from "../../hooks/useEditorForm.ts";
+import { FormError, savedAs, useEditorForm } from "../../hooks/useEditorForm.ts";
 import { useTrackedDocument, type TrackedDocument } from "../history/useTrackedDocument.tsx";
 import { changedFields, createBody, EMPTY_INVESTMENT, HOME_CARD_OPTIONS, nameOf, sectorOptionsFor, valuesOf, type InvestmentValues } from "./values.ts";
 
@@ -17,7 +19,10 @@ export type InvestmentFormProps = {
   /** After a successful create or save; the screen then mounts a fresh create form. */
   onSaved(investment: Investment, created: boolean): void;
 } & (
-  | { investment: null; tracked?: undefined }
+  | {
+      investment: null;
+      tracked?: undefined;
+    }
   | {
       /** The investment being edited. */
       investment: Investment;
@@ -56,11 +61,22 @@ export function InvestmentEditForm({ investment, revision, onSaved }: { investme
  * that changed). The screen gives each investment, and each new one, its own mounted form.
  */
 export function InvestmentForm({ investment, onSaved, tracked }: InvestmentFormProps) {
+  // Adding a company whose tab text another already has (any case) asks first: companies may
+  // share a name, but more often it is the same company added twice.
+  const [sameName, setSameName] = useState<{ name: string; answer(go: boolean): void } | null>(null);
+  const confirmSameName = (name: string) => new Promise<boolean>((resolve) => setSameName({ name, answer: (go) => (setSameName(null), resolve(go)) }));
   const form = useEditorForm<InvestmentValues>({
     id: investmentFormId(investment?._id ?? null),
     initial: tracked?.initial ?? (investment ? valuesOf(investment) : EMPTY_INVESTMENT),
     save: async (values, stored) => {
       if (investment === null) {
+        // The list is paged: the stored names are searched (by the typed text) rather than read off it.
+        const typed = values.tabText.trim().toLowerCase();
+        const found = typed ? await api.investments.page({ page: 1, q: values.tabText }) : null;
+        const same = found?.investments.find((i) => i.tabText.trim().toLowerCase() === typed)?.tabText;
+        if (same !== undefined && !(await confirmSameName(same))) {
+          throw new FormError(`Another company is already called ‘${same}’. Change the tab text, or Submit again and choose ‘Add it anyway’.`);
+        }
         const created = await api.investments.create(createBody(values));
         onSaved(created, true);
         return savedAs(valuesOf(created));
@@ -89,6 +105,7 @@ export function InvestmentForm({ investment, onSaved, tracked }: InvestmentFormP
   const rich = (field: TextKey) => ({ defaultValue: values[field], error: errors[field], onChange: (html: string) => setField(field, html) });
 
   return (
+    <>
     <FormCard
       id="investment-form"
       title={investment ? `Edit ‘${nameOf(investment)}’` : "Add an investment"}
@@ -164,5 +181,19 @@ export function InvestmentForm({ investment, onSaved, tracked }: InvestmentFormP
         <RichTextEditor label="Content" {...rich("content")} />
       </Fieldset>
     </FormCard>
+    <ConfirmDialog
+        open={sameName !== null}
+        title={`Another company is called ‘${sameName?.name ?? ""}’`}
+        confirmLabel="Add it anyway"
+        tone="primary"
+        onConfirm={() => sameName?.answer(true)}
+        onCancel={() => sameName?.answer(false)}
+      >
+        <p>
+          The portfolio already has a company with this tab text. If it is the same company, cancel and edit that one instead; two companies with one name
+          both show in the grid, while the company filter lists the name once.
+        </p>
+      </ConfirmDialog>
+    </>
   );
 }

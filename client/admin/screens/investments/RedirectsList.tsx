@@ -10,7 +10,7 @@ export interface RedirectsListProps {
   /** Changes when the screen saved something (a slug may have changed), so the list is read again. */
   version: number;
   flash(message: FlashMessage): void;
-  /** Whose old addresses: companies' (the default) or people's. */
+  /** Whose old addresses: companies' (the default), people's or articles'. */
   kind?: SlugRedirect["kind"];
 }
 
@@ -21,11 +21,23 @@ const WORDS: Record<SlugRedirect["kind"], { intro: string; gone: string; deleted
     gone: "it now answers 'Company not found!'",
     deleted: " (its company is in the trash: the address answers 'Company not found!')",
   },
+  news: {
+    intro: "When an article's Address changes, its old address sends visitors to the new one.",
+    gone: "it now answers the page-not-found page",
+    deleted: " (its article is in the trash: the address answers the page-not-found page)",
+  },
   leader: {
     intro: "When a person's Address changes, their old address sends visitors to the new one.",
     gone: "it now answers the page-not-found page",
     deleted: " (this person is in the trash: the address answers the page-not-found page)",
   },
+};
+
+/** Where each kind's public pages are (news is not a collection kind: its own section). */
+const BASES: Record<SlugRedirect["kind"], string> = {
+  investment: COLLECTION_KINDS.investment.basePath,
+  leader: COLLECTION_KINDS.leader.basePath,
+  news: "/news-and-events/",
 };
 
 /**
@@ -35,7 +47,7 @@ const WORDS: Record<SlugRedirect["kind"], { intro: string; gone: string; deleted
  */
 export function RedirectsList({ version, flash, kind = "investment" }: RedirectsListProps) {
   const fail = useFailure();
-  const address = (slug: string) => `${COLLECTION_KINDS[kind].basePath}${slug}`;
+  const address = (slug: string) => `${BASES[kind]}${slug}`;
   const words = WORDS[kind];
   const [items, setItems] = useState<SlugRedirect[] | null>(null);
   const [reload, setReload] = useState(0);

@@ -1,4 +1,4 @@
-import type { Message } from "../../../../shared/schemas/messages.ts";
+import { inboxHeadline, type Message } from "../../../../shared/schemas/messages.ts";
 import { formatWhen, senderOf } from "./format.ts";
 
 interface Props {
@@ -40,7 +40,7 @@ export function MessageList({ messages, unread, openId, onOpen }: Props) {
                 </span>
                 <span className="admin-inbox__subject">
                   {m.read ? null : <span className="admin-inbox__dot">Unread: </span>}
-                  {m.subject || "(no subject)"}
+                  {inboxHeadline(m)}
                 </span>
                 <span className="admin-inbox__snippet">{m.message.slice(0, 140) || "(no message text)"}</span>
               </button>

@@ -1,4 +1,4 @@
-import type { Message } from "../../../../shared/schemas/messages.ts";
+import { inboxHeadline, type Message } from "../../../../shared/schemas/messages.ts";
 import { CloseIcon, TrashIcon } from "../../components/Icon/index.ts";
 import { IconButton } from "../../components/IconButton/index.ts";
 import { formatWhen, senderOf } from "./format.ts";
@@ -30,7 +30,7 @@ export function MessageView({ message: m, busy, onMark, onDelete, onClose }: Pro
     <article className="admin-card admin-inbox__message" aria-labelledby="inbox-message-title">
       <header className="admin-inbox__message-header">
         <h2 id="inbox-message-title" className="admin-inbox__message-title">
-          {m.subject || "(no subject)"}
+          {inboxHeadline(m)}
         </h2>
         <IconButton label="Close message" title="Close" icon={<CloseIcon />} onClick={onClose} />
       </header>

@@ -8,9 +8,11 @@ import { RichTextEditor } from "../../components/RichTextEditor/index.ts";
 import { TextField } from "../../components/Field/index.ts";
 import { FormError, savedAs, useEditorForm, type EditorForm, type SaveOutcome } from "../../hooks/useEditorForm.ts";
 import { useTrackedDocument } from "../history/useTrackedDocument.tsx";
+import { GalleryEditor, galleryText, readGalleryText } from "./GalleryEditor.tsx";
 
-type NewsValues = { title: string; subtitle: string; content: string; newsImgUrl: string };
-const EMPTY: NewsValues = { title: "", subtitle: "", content: "", newsImgUrl: "" };
+/** What the news form holds, as text: the gallery as its JSON text (see GalleryEditor). */
+type NewsValues = { title: string; subtitle: string; content: string; newsImgUrl: string; slug: string; gallery: string };
+const EMPTY: NewsValues = { title: "", subtitle: "", content: "", newsImgUrl: "", slug: "", gallery: "[]" };
 
 /** The id of a news form (null: the create form): names its draft and its unsaved-changes entry. */
 export const newsFormId = (id: string | null) => `news:${id ?? "new"}`;
@@ -25,7 +27,32 @@ function checkImages(value: string): string {
   return images.join(",");
 }
 
-const valuesOf = (item: NewsItem): NewsValues => ({ title: item.title, subtitle: item.subtitle, content: item.content, newsImgUrl: item.newsImgUrl });
+const valuesOf = (item: NewsItem): NewsValues => ({
+  title: item.title,
+  subtitle: item.subtitle,
+  content: item.content,
+  newsImgUrl: item.newsImgUrl,
+  slug: item.slug,
+  gallery: galleryText(item.gallery),
+});
+
+/** What a preview sends: the save's fields, the gallery as a list; an empty address is left out. */
+function previewFields(values: Record<string, string>) {
+  const { gallery = "[]", slug = "", ...rest } = values;
+  return { ...rest, gallery: readGalleryText(gallery), ...(slug.trim() ? { slug } : {}) };
+}
+
+/** A PATCH of the changed fields, the gallery as a list. */
+function patchOf(values: Partial<NewsValues>) {
+  const { gallery, ...rest } = values;
+  return { ...rest, ...(gallery !== undefined ? { gallery: readGalleryText(gallery) } : {}) };
+}
+
+/** The body the API takes: the gallery as a list; an empty address on a create is left out (made from the title). */
+function bodyOf(values: NewsValues) {
+  const { gallery, slug, ...rest } = values;
+  return { ...rest, newsImgUrl: checkImages(values.newsImgUrl), gallery: readGalleryText(gallery), ...(slug.trim() ? { slug } : {}) };
+}
 
 /**
  * 'Add news and events': title, subtitle, one or more images and a rich-text body. The screen
@@ -36,7 +63,7 @@ export function NewsForm({ onCreated }: { onCreated(item: NewsItem): void }) {
     id: newsFormId(null),
     initial: EMPTY,
     save: async (values) => {
-      const item = await api.news.create({ ...values, newsImgUrl: checkImages(values.newsImgUrl) });
+      const item = await api.news.create(bodyOf(values));
       onCreated(item);
       return savedAs(EMPTY);
     },
@@ -47,7 +74,7 @@ export function NewsForm({ onCreated }: { onCreated(item: NewsItem): void }) {
       title="Add news and events"
       description="Title, subtitle and at least one image are required. The first image leads the article; all of them show on its page."
       form={form}
-      preview={{ type: "news" }}
+      preview={{ type: "news", fields: previewFields }}
     >
       <NewsFields form={form} />
     </FormCard>
@@ -68,7 +95,7 @@ export function NewsEditForm({ item, revision, onSaved }: { item: NewsItem; revi
     revision,
     formId: newsFormId(item._id),
     patch: async (values, rev) => {
-      const answer = await api.news.save(item._id, values, rev);
+      const answer = await api.news.save(item._id, patchOf(values), rev);
       return answer.ok ? { ...answer, value: valuesOf(answer.value) } : answer;
     },
   });
@@ -94,7 +121,7 @@ function NewsEditCard({ item, initial, card, save, onSaved }: NewsEditCardProps)
     initial,
     save: async (values) => {
       const outcome = await save({ ...values, newsImgUrl: checkImages(values.newsImgUrl) });
-      if (outcome.ok) onSaved({ ...item, ...outcome.value });
+      if (outcome.ok) onSaved({ ...item, ...outcome.value, gallery: readGalleryText(outcome.value.gallery) });
       return outcome;
     },
   });
@@ -104,7 +131,7 @@ function NewsEditCard({ item, initial, card, save, onSaved }: NewsEditCardProps)
       title={`Edit ‘${item.title}’`}
       description="Change any field and Submit. The article keeps its address; images you do not replace stay as they are."
       form={form}
-      preview={{ type: "news", id: item._id }}
+      preview={{ type: "news", id: item._id, fields: previewFields }}
       {...card}
     >
       <NewsFields form={form} stored={splitImages(form.stored.newsImgUrl)} />
@@ -123,6 +150,18 @@ function NewsFields({ form, stored }: { form: EditorForm<NewsValues>; stored?: r
   return (
     <div className="admin-stack">
       <TextField label="Title" name="title" required value={form.values.title} error={errors.title} onChange={(v) => form.setField("title", v)} />
+      <TextField
+        label="Address"
+        name="slug"
+        hint={
+          stored
+            ? "The article is at /news-and-events/ followed by this: lower-case letters a-z, digits and hyphens. The old address then sends visitors to the new one."
+            : "The article will be at /news-and-events/ followed by this: lower-case letters a-z, digits and hyphens. Leave empty to make it from the title."
+        }
+        value={form.values.slug}
+        error={errors.slug}
+        onChange={(v) => form.setField("slug", v)}
+      />
       <TextField
         label="Subtitle"
         name="subtitle"
@@ -150,6 +189,7 @@ function NewsFields({ form, stored }: { form: EditorForm<NewsValues>; stored?: r
         error={errors.content}
         onChange={(html) => form.setField("content", html)}
       />
+      <GalleryEditor value={form.values.gallery} onChange={(v) => form.setField("gallery", v)} uploads={form.uploads} errors={errors} />
     </div>
   );
 }

@@ -2,6 +2,8 @@ import type { NewsItem, NewsPage } from "../../../../shared/schemas/news.ts";
 import { api } from "../../api.ts";
 import { ListScreen } from "../../components/ListScreen/index.ts";
 import { useRecordScreen } from "../../hooks/useRecordScreen.tsx";
+import { useState } from "react";
+import { RedirectsList } from "../investments/RedirectsList.tsx";
 import { NewsEditForm, NewsForm, newsFormId } from "./NewsForm.tsx";
 
 /**
@@ -23,8 +25,11 @@ export function NewsScreen({ initial }: { initial: NewsPage }) {
   const { edit, deletion } = screen;
   const { mode } = edit;
 
-  const saved = (item: NewsItem) =>
-    screen.saved({ kind: "success", text: `Saved ‘${item.title}’.`, link: { href: `/news-and-events/${item._id}`, label: "View article" } });
+  const [saves, setSaves] = useState(0);
+  const saved = (item: NewsItem) => {
+    setSaves((n) => n + 1);
+    screen.saved({ kind: "success", text: `Saved ‘${item.title}’.`, link: { href: `/news-and-events/${item.slug || item._id}`, label: "View article" } });
+  };
 
   return (
     <ListScreen
@@ -38,7 +43,7 @@ export function NewsScreen({ initial }: { initial: NewsPage }) {
       asideLabel="Published news"
       aside={screen.aside({
         title: "Published",
-        description: "Newest first. The two fixed articles of the site are not listed.",
+        description: "Newest first, the site's two built-in articles (the Low Cup and the Lagos Arena forum) among them.",
         items: screen.records.data.newsAndEvents.map((n) => ({ id: n._id, label: n.title, detail: n.subtitle })),
         emptyText: "No news and events yet.",
       })}
@@ -49,6 +54,7 @@ export function NewsScreen({ initial }: { initial: NewsPage }) {
       ) : mode.kind === "create" ? (
         <NewsForm key={mode.key} onCreated={saved} />
       ) : null}
+      <RedirectsList kind="news" version={saves} flash={screen.flash} />
       {deletion.dialog}
       {edit.dialog}
     </ListScreen>
