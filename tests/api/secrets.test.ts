@@ -43,7 +43,6 @@ for (const database of testDatabases()) {
       // A changed address, so its old one is a redirect the walk can remove (an address no company
       // of the walk takes: a new company given an old address takes it over).
       for (const slug of ["kept-before", "kept-after"]) await request(t.app).patch(`/api/investments/${kept.body._id}`).set(bearer(t.token)).send({ slug });
-      const leader = await request(t.app).post("/api/leaders").set(bearer(t.token)).send({ name: "Ada Okafor" });
       // An image nothing uses, so the walk may replace, change and delete it.
       const image = await request(t.app).post("/api/media").set(bearer(t.token)).attach("file", await pngBytes("#5E7A3A"), "spare.png");
       const imageId = String(image.body.url).replace(/^\/media\//, "").replace(/\..*$/, "");
@@ -67,7 +66,6 @@ for (const database of testDatabases()) {
         "/api/trash/{id}/restore": investment.body._id,
         "/api/two-factor/users/{id}": editor.body._id,
         "/api/redirects/{id}": redirect?._id ?? "",
-        "/api/leaders/{id}": leader.body._id,
         "/api/media/{id}": imageId,
         "/api/media/{id}/file": imageId,
       };
@@ -90,10 +88,6 @@ for (const database of testDatabases()) {
         "post /api/two-factor/confirm": () => ({ code: codeAt(totpSecret) }),
         "post /api/two-factor/disable": { password: ADMIN_PASSWORD },
         "patch /api/two-factor/policy": { required: false },
-        "post /api/leaders": { name: "Bola Eze" },
-        "patch /api/leaders/{id}": { role: "Chair" },
-        // Every stored person once, as stored when the walk comes to it (it adds one before).
-        "post /api/leaders/reorder": async () => ({ ids: ((await request(t.app).get("/api/leaders")).body as { _id: string }[]).map((p) => p._id).reverse() }),
         "patch /api/media/{id}": { alt: "A spare picture", focal: { x: 0.3, y: 0.6 } },
       };
       const record = (route: string, res: request.Response) =>
