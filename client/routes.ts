@@ -13,6 +13,7 @@ export default [
   route("our-investments", "routes/investments.tsx"),
   route("our-investments/:id", "routes/investment-detail.tsx"),
   route("news-and-events", "routes/news.tsx"),
+  route("news-and-events/feed.xml", "routes/news-feed.ts"),
   route("news-and-events/:id", "routes/news-article.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),

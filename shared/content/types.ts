@@ -55,7 +55,13 @@ export type IconName =
   | "trash"
   | "edit"
   | "logout"
-  | "plus";
+  | "plus"
+  // the news feed and the footer's social links (drawn in the same line style, no brand artwork)
+  | "feed"
+  | "linkedin"
+  | "x-social"
+  | "youtube"
+  | "instagram";
 
 /**
  * A 24×24 line icon: render each path with `fill="none" stroke="currentColor"

@@ -2,6 +2,7 @@ import { searchNews, type NewsCard as NewsCardData } from "../../lib/news.ts";
 import { Section } from "../Container.tsx";
 import { NewsCard } from "./NewsCard.tsx";
 import { NewsSearch } from "./NewsSearch.tsx";
+import { FeedLink } from "./FeedLink.tsx";
 import "../card-grid.css";
 import "./news.css";
 
@@ -15,6 +16,7 @@ export function NewsList({ cards, query }: { cards: readonly NewsCardData[]; que
           Latest from the group
         </h2>
         <NewsSearch query={query} resultCount={shown.length} />
+        <FeedLink />
       </div>
       {shown.length > 0 ? (
         <ul className="card-grid" role="list">
