@@ -65,8 +65,8 @@ export const BEHAVIOURS = {
     // A page opened on a search takes the full list from the unsearched page, with its styles.
     finds: ["news-search__status", "news-card", "news-card__title", "news-card__subtitle"],
   },
-  /** client/enhance/after-paint.ts on each `<noscript>` held until the page has painted. */
-  "after-paint": { adds: [], finds: [] },
+  /** client/enhance/contact-map.ts: the map on /contacts, loaded when the visitor asks for it. */
+  "contact-map": { adds: [], finds: ["contact-map__show", "contact-map__template", "contact-map__placeholder"] },
 } as const satisfies Record<string, { readonly adds: readonly string[]; readonly finds: readonly string[] }>;
 
 export type BehaviourName = keyof typeof BEHAVIOURS;

@@ -17,9 +17,11 @@ export const meta: Route.MetaFunction = (args) =>
     description: (name) => `Contact ${brandName(name)}: our Corporate HQ address in Victoria Island, Lagos, telephone numbers, e-mail and a contact form.`,
   });
 
-/** The thank-you notice shows after the form's redirect back here with ?sent=1. */
+/** The thank-you notice shows after the form's redirect back here with ?sent=1; the map with ?map=1. */
 export function loader({ request }: Route.LoaderArgs) {
-  return { sent: new URL(request.url).searchParams.get("sent") === "1" };
+  const params = new URL(request.url).searchParams;
+  // map=1: the visitor followed "Show map" without scripts (ContactMap).
+  return { sent: params.get("sent") === "1", map: params.get("map") === "1" };
 }
 
 export default function Contacts({ loaderData }: Route.ComponentProps) {
@@ -43,7 +45,7 @@ export default function Contacts({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </Section>
-      <ContactMap map={page.map} />
+      <ContactMap map={page.map} address={footerWithFallbacks(site?.footer).address} shown={loaderData.map} />
     </main>
   );
 }

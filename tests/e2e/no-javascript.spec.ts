@@ -42,8 +42,11 @@ test.describe("without JavaScript", () => {
     await expect(retail.getByRole("link", { name: "Veenocks" })).toBeVisible();
   });
 
-  test("the contacts page shows its map", async ({ page }) => {
+  test("the contacts page shows its map when the visitor follows Show map", async ({ page }) => {
     await page.goto("/contacts");
+    await expect(page.locator("iframe")).toHaveCount(0);
+    await page.getByRole("link", { name: "Show map" }).click();
+    await expect(page).toHaveURL(/\/contacts\?map=1#contact-map$/);
     const map = page.locator("iframe");
     await expect(map).toHaveAttribute("title", /Map of R28's head office/);
     await expect(map).toHaveAttribute("src", /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=/);
