@@ -10,6 +10,8 @@ export default [
   route("approach", "routes/approach.tsx"),
   route("strategic-alliances", "routes/strategic-alliances.tsx"),
   route("contacts", "routes/contacts.tsx"),
+  route("privacy", "routes/privacy.tsx"),
+  route("accessibility", "routes/accessibility.tsx"),
   route("our-investments", "routes/investments.tsx"),
   route("our-investments/:id", "routes/investment-detail.tsx"),
   route("news-and-events", "routes/news.tsx"),

@@ -1,4 +1,5 @@
 import type { SingletonValues } from "./schemas/content.ts";
+import { ACCESSIBILITY_STATEMENT, PRIVACY_NOTICE } from "./content/legal.ts";
 
 /**
  * The built-in content (SPEC.md section 9): seeded into the database at first start, and shown
@@ -25,6 +26,11 @@ export const FALLBACKS: SingletonValues = {
     address: "<p>R28 House, 14 Ajose Adeogun Street,<br>Victoria Island, Lagos, Nigeria</p>",
     telephones: "+234 1 280 2828, +234 803 028 2800",
     email: DEFAULT_EMAIL,
+    // Not shown until staff set them (the group's profiles are not fixed in the product).
+    linkedin: "",
+    x: "",
+    youtube: "",
+    instagram: "",
   },
   whoWeAre: {
     highlight: "A Nigerian holding company built for the long term",
@@ -53,4 +59,6 @@ export const FALLBACKS: SingletonValues = {
       "<p>Many of our largest undertakings are built with partners: international engineering and technology firms, financial institutions, and operators with deep sector expertise. We bring local knowledge, execution capacity and long-term commitment; our partners bring technology, specialist skills and access to global markets.</p><p>We choose partners who share our values and our time horizon, and we structure alliances so that every side is rewarded for the value it creates.</p>",
   },
   strategicAlliancesBanner: { bannerImgString: "" },
+  privacyNotice: PRIVACY_NOTICE,
+  accessibilityStatement: ACCESSIBILITY_STATEMENT,
 };

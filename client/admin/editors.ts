@@ -24,6 +24,8 @@ const highlightAndContent = (hint: string) => ({
   content: { label: "Content" },
 });
 const lines = (label: string): FieldDef => ({ label, input: "lines" });
+/** A social profile link of the footer: shown with its icon only when set. */
+const social = (network: string): FieldDef => ({ label: `${network} page`, hint: `The full address of the group's ${network} profile, starting with https://. Leave empty to hide the link.` });
 
 /** Labels of every field of every text block. */
 export const FIELD_LABELS: { [K in TextBlockKey]: { [F in keyof SingletonValue<K>]: FieldDef } } = {
@@ -41,11 +43,23 @@ export const FIELD_LABELS: { [K in TextBlockKey]: { [F in keyof SingletonValue<K
     address: { label: "Address", hint: "Shown under ‘Corporate HQ’." },
     telephones: { label: "Telephones", hint: "Separate the numbers with commas; the footer shows the first two." },
     email: { label: "Email", input: "email" },
+    linkedin: social("LinkedIn"),
+    x: social("X"),
+    youtube: social("YouTube"),
+    instagram: social("Instagram"),
   },
   whoWeAre: highlightAndContent("The heading of the ‘Who we are’ section."),
   coreValues: { integrity: lines("Integrity"), excellence: lines("Excellence"), innovation: lines("Innovation") },
   approach: highlightAndContent("The heading of the page body."),
   strategicAlliances: highlightAndContent("The heading of the page body."),
+  privacyNotice: {
+    intro: { ...lines("Introduction"), hint: "One or two sentences under the page title." },
+    content: { label: "Notice", hint: "Who we are, what we collect and why, lawful basis, retention, rights, contact and how to complain to the NDPC." },
+  },
+  accessibilityStatement: {
+    intro: { ...lines("Introduction"), hint: "One or two sentences under the page title." },
+    content: { label: "Statement", hint: "The standard we aim for, how we check it, known limitations and how to ask for help." },
+  },
 };
 
 /** Whether a field of a block holds rich text (HTML), as the shared contract says. */
@@ -121,7 +135,7 @@ export const EDITOR_SCREENS = {
   },
   about: {
     title: "About",
-    intro: intro("The ‘Who we are’ and ‘Our culture & core values’ pages"),
+    intro: intro("The ‘Who we are’ and ‘Our culture & core values’ pages, the privacy notice and the accessibility statement"),
     groups: [
       {
         title: "Who we are",
@@ -135,6 +149,16 @@ export const EDITOR_SCREENS = {
           banner("coreValuesBanner", "Core values banner", "the core values page"),
           text("coreValues", "Core values", "The description under each of the three values."),
         ],
+      },
+      {
+        title: "Privacy notice",
+        viewHref: "/privacy",
+        sections: [text("privacyNotice", "Privacy notice", "The page linked from the footer and the contact form.")],
+      },
+      {
+        title: "Accessibility statement",
+        viewHref: "/accessibility",
+        sections: [text("accessibilityStatement", "Accessibility statement", "The page linked from the footer.")],
       },
     ],
   },

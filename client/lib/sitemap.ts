@@ -4,6 +4,9 @@ import { mainNav } from "../../shared/content/site.ts";
 import type { NavItem } from "../../shared/content/types.ts";
 import { sectorPages } from "./sectors.ts";
 
+/** The privacy notice and the accessibility statement, linked from the footer. */
+export const LEGAL_PATHS = ["/privacy", "/accessibility"] as const;
+
 /** Every public path of the fixed site: home, navigation, profiles, sector pages and fixed articles (companies are stored). */
 export function fixedPublicPaths(): string[] {
   const fromNav = (items: readonly NavItem[]): string[] => items.flatMap((i) => [i.href, ...fromNav(i.children ?? [])]);
@@ -13,6 +16,7 @@ export function fixedPublicPaths(): string[] {
     ...leaders.map((l) => `/about-us/leadership/${l.slug}`),
     ...sectorPages.map((p) => `/our-investments/${p.slug}`),
     ...fixedArticles.map((a) => `/news-and-events/${a.slug}`),
+    ...LEGAL_PATHS,
   ];
   return [...new Set(paths)];
 }

@@ -207,6 +207,8 @@ export const SINGLETON_TABLES = {
   coreValues: "coreValues",
   approach: "approach",
   strategicAlliances: "strategicAlliances",
+  privacyNotice: "privacyNotice",
+  accessibilityStatement: "accessibilityStatement",
 } as const satisfies Record<string, keyof Database>;
 
 export interface Database {
@@ -219,6 +221,8 @@ export interface Database {
   coreValues: SingletonRow;
   approach: SingletonRow;
   strategicAlliances: SingletonRow;
+  privacyNotice: SingletonRow;
+  accessibilityStatement: SingletonRow;
   banners: BannerTable;
   users: UserTable;
   recoveryCodes: RecoveryCodeTable;

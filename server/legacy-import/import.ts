@@ -8,7 +8,7 @@
 import { companyPages } from "../../shared/content/companies.ts";
 import { INVESTMENT_SECTORS } from "../../shared/constants.ts";
 import { ID_PATTERN } from "../../shared/ids.ts";
-import { SINGLETONS, type SingletonKey } from "../../shared/schemas/content.ts";
+import { ADDED_SINGLETONS, SINGLETONS, type SingletonKey } from "../../shared/schemas/content.ts";
 import { splitImageList } from "../../shared/schemas/news.ts";
 import type { DB } from "../db/index.ts";
 import { deleteUnchangedInvestments, findInvestment, insertInvestment, updateInvestment } from "../db/repositories/investments.ts";
@@ -191,7 +191,7 @@ function emptyReport(source: string, dryRun: boolean): ImportReport {
 /** Every GET of the legacy API this import uses: the singletons under their ids, then the lists. */
 async function readLegacySite(base: string, opts: ImportOptions): Promise<LegacyContent> {
   const singletons = new Map<SingletonKey, Obj | string>();
-  for (const key of Object.keys(SINGLETONS) as SingletonKey[]) {
+  for (const key of (Object.keys(SINGLETONS) as SingletonKey[]).filter((k) => !ADDED_SINGLETONS.includes(k))) {
     const def = SINGLETONS[key];
     const id = opts.singletonIds?.[key] ?? def.id;
     const r = await getLegacy(base, `${def.path}/${id}`);

@@ -17,18 +17,30 @@ export const statsSchema = z.object({
   employees: plainText(40),
   operations: plainText(40),
 });
+/** A social profile's address, or empty: the footer shows only the links that are set. */
+const socialLink = z
+  .string()
+  .trim()
+  .pipe(z.union([z.literal(""), z.httpUrl({ error: "must be an http(s) URL or empty" }).max(2048)]));
 export const footerSchema = z.object({
   about: text,
   address: html,
   telephones: plainText(500),
   email: plainText(320),
+  linkedin: socialLink,
+  x: socialLink,
+  youtube: socialLink,
+  instagram: socialLink,
 });
+/** The privacy notice and the accessibility statement: an intro line over the rich-text body. */
+export const legalPageSchema = z.object({ intro: text, content: html });
 export const coreValuesSchema = z.object({ integrity: text, excellence: text, innovation: text });
 export const bannerSchema = z.object({ bannerImgString: imageField() });
 
 export type HighlightContent = z.infer<typeof highlightContentSchema>;
 export type Stats = z.infer<typeof statsSchema>;
 export type Footer = z.infer<typeof footerSchema>;
+export type LegalPage = z.infer<typeof legalPageSchema>;
 export type CoreValues = z.infer<typeof coreValuesSchema>;
 export type Banner = z.infer<typeof bannerSchema>;
 
@@ -61,9 +73,14 @@ export const SINGLETONS = {
   approachBanner: def({ id: SINGLETON_IDS.approachBanner, path: "/approach/banner-image", envelope: "approachBanner", schema: bannerSchema, richText: [], images: ["bannerImgString"] }),
   strategicAlliances: def({ id: SINGLETON_IDS.strategicAlliances, path: "/strategic-alliances", envelope: "strategicAlliances", schema: highlightContentSchema, richText: ["content"], images: [] }),
   strategicAlliancesBanner: def({ id: SINGLETON_IDS.strategicAlliancesBanner, path: "/strategic-alliances/banner-image", envelope: "strategicAlliancesBanner", schema: bannerSchema, richText: [], images: ["bannerImgString"] }),
+  privacyNotice: def({ id: SINGLETON_IDS.privacyNotice, path: "/legal/privacy-notice", envelope: "privacyNotice", schema: legalPageSchema, richText: ["content"], images: [] }),
+  accessibilityStatement: def({ id: SINGLETON_IDS.accessibilityStatement, path: "/legal/accessibility-statement", envelope: "accessibilityStatement", schema: legalPageSchema, richText: ["content"], images: [] }),
 } as const;
 
 export type SingletonKey = keyof typeof SINGLETONS;
+
+/** Blocks beyond SPEC.md's API (the legacy site, and so its import, has none of them). */
+export const ADDED_SINGLETONS: readonly SingletonKey[] = ["privacyNotice", "accessibilityStatement"];
 export type SingletonValue<K extends SingletonKey> = z.infer<(typeof SINGLETONS)[K]["schema"]>;
 export type SingletonValues = { [K in SingletonKey]: SingletonValue<K> };
 

@@ -26,6 +26,8 @@ export const SINGLETON_LABELS: Record<SingletonKey, string> = {
   approachBanner: "Approach banner",
   strategicAlliances: "Strategic alliances",
   strategicAlliancesBanner: "Strategic alliances banner",
+  privacyNotice: "Privacy notice",
+  accessibilityStatement: "Accessibility statement",
 };
 
 /** The singleton key of a fixed id, if it is one. */

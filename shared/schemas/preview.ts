@@ -55,6 +55,8 @@ export const SINGLETON_PAGES: Record<SingletonKey, string> = {
   approachBanner: "/approach",
   strategicAlliances: "/strategic-alliances",
   strategicAlliancesBanner: "/strategic-alliances",
+  privacyNotice: "/privacy",
+  accessibilityStatement: "/accessibility",
 };
 
 /** The public page of a document. */

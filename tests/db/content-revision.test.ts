@@ -21,6 +21,8 @@ const CONTENT_TABLES = [
   "core_values",
   "approach",
   "strategic_alliances",
+  "privacy_notice",
+  "accessibility_statement",
   "banners",
   "investments",
   "slug_redirects",

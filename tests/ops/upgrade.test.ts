@@ -11,6 +11,32 @@ import { PORTFOLIO_MARK, seedPortfolio, seededInvestmentId } from "../../server/
 import { companyPages } from "../../shared/content/companies.ts";
 import { INVESTMENT_SECTORS } from "../../shared/constants.ts";
 import { testDatabases } from "../helpers/databases.ts";
+import { FALLBACKS } from "../../shared/fallbacks.ts";
+import { ADDED_SINGLETONS, SINGLETONS, type SingletonKey } from "../../shared/schemas/content.ts";
+import { SUPER_ADMIN_ROLE, SUPER_ADMIN_USERNAME } from "../../shared/constants.ts";
+import { insertBannerIfMissing, insertSingletonIfMissing, type SingletonTableKey } from "../../server/db/repositories/singletons.ts";
+
+/** The blocks this release adds: the previous release's first start did not store them. */
+const NEW_BLOCKS = ADDED_SINGLETONS;
+/** The footer's fields of the previous release (the social links are new). */
+const PREVIOUS_FOOTER_FIELDS = ["about", "address", "telephones", "email"] as const;
+
+/** The previous release's first-start seed: its blocks with their texts, and super_admin. */
+async function previousReleaseSeed(db: Kysely<any>, at: string): Promise<void> {
+  for (const key of (Object.keys(SINGLETONS) as SingletonKey[]).filter((k) => !NEW_BLOCKS.includes(k))) {
+    const def = SINGLETONS[key];
+    if (def.images.length > 0) await insertBannerIfMissing(db as never, def.id, key, at);
+    else {
+      const fields = FALLBACKS[key] as Record<string, string>;
+      const previous = key === "footer" ? Object.fromEntries(PREVIOUS_FOOTER_FIELDS.map((f) => [f, fields[f] as string])) : fields;
+      await insertSingletonIfMissing(db as never, key as SingletonTableKey, def.id, previous, at);
+    }
+  }
+  await db
+    .insertInto("users")
+    .values({ id: "bbbbbbbbbbbbbbbbbbbbbbb1", username: SUPER_ADMIN_USERNAME, role: SUPER_ADMIN_ROLE, passwordHash: "previous-release-hash", createdAt: at, updatedAt: at })
+    .execute();
+}
 
 /** The first migration of this release: the previous release's are the ones before it. */
 const FIRST_NEW_MIGRATION = "20261127T1000";
@@ -43,7 +69,7 @@ async function bareDatabase(name: "sqlite" | "postgres"): Promise<{ h: DatabaseH
  * here (the images do not matter to the upgrade), and the mark saying it was done.
  */
 async function previousReleaseStart(db: Kysely<any>, at: string): Promise<void> {
-  await seed(db as never, "previous-release-password");
+  await previousReleaseSeed(db, at);
   const rows = companyPages.map((c, i) => ({
     id: seededInvestmentId(i),
     title: `<p>${c.title}</p>`,
@@ -118,6 +144,36 @@ for (const database of testDatabases()) {
           return rest;
         };
         expect(after.map(strip)).toEqual(before.map(strip));
+      } finally {
+        await dispose();
+      }
+    });
+
+    it("adds the privacy notice, the accessibility statement and empty social links once, and keeps staff's edits", async () => {
+      const { h, dispose } = await bareDatabase(database.name);
+      try {
+        const db = h.db as unknown as Kysely<any>;
+        await migrateToLatest(db, h.dialect, path.join(folder, "migrations"));
+        await previousReleaseStart(db, "2026-11-20T08:00:00.000Z");
+        const staffAt = "2026-11-25T10:00:00.000Z";
+        await db.updateTable("footer").set({ about: "Edited footer", updatedAt: staffAt }).execute();
+        const footerBefore = await db.selectFrom("footer").selectAll().executeTakeFirstOrThrow();
+
+        await migrateToLatest(db, h.dialect);
+        await seed(h.db, undefined);
+        const privacy = await db.selectFrom("privacyNotice").selectAll().executeTakeFirstOrThrow();
+        expect(privacy).toMatchObject({ id: SINGLETONS.privacyNotice.id, ...FALLBACKS.privacyNotice });
+        expect(privacy.content).toContain("Nigeria Data Protection Commission");
+        const statement = await db.selectFrom("accessibilityStatement").selectAll().executeTakeFirstOrThrow();
+        expect(statement).toMatchObject({ id: SINGLETONS.accessibilityStatement.id, ...FALLBACKS.accessibilityStatement });
+        expect(await db.selectFrom("footer").selectAll().executeTakeFirstOrThrow()).toEqual({ ...footerBefore, linkedin: "", x: "", youtube: "", instagram: "" });
+
+        // Staff edit the notice; the next start leaves it as they wrote it.
+        await db.updateTable("privacyNotice").set({ intro: "Edited by staff", updatedAt: staffAt }).execute();
+        await migrateToLatest(db, h.dialect);
+        await seed(h.db, undefined);
+        expect(await db.selectFrom("privacyNotice").selectAll().executeTakeFirstOrThrow()).toMatchObject({ intro: "Edited by staff", updatedAt: staffAt });
+        expect(await db.selectFrom("users").select("passwordHash").execute()).toEqual([{ passwordHash: "previous-release-hash" }]);
       } finally {
         await dispose();
       }
