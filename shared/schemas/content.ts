@@ -55,6 +55,8 @@ interface SingletonDef<S extends z.ZodObject> {
   richText: readonly (keyof z.infer<S> & string)[];
   /** Fields holding an image (data string in, /media URL out). */
   images: readonly (keyof z.infer<S> & string)[];
+  /** Fields holding a web address (an http(s) URL or empty), not free text. */
+  urls?: readonly (keyof z.infer<S> & string)[];
 }
 
 const def = <S extends z.ZodObject>(d: SingletonDef<S>) => d;
@@ -64,7 +66,7 @@ export const SINGLETONS = {
   overview: def({ id: SINGLETON_IDS.overview, path: "/home/overview", envelope: "overview", schema: highlightContentSchema, richText: ["content"], images: [] }),
   stats: def({ id: SINGLETON_IDS.stats, path: "/home/stats", envelope: "stats", schema: statsSchema, richText: [], images: [] }),
   whatWeDo: def({ id: SINGLETON_IDS.whatWeDo, path: "/home/what-we-do", envelope: "whatWeDo", schema: highlightContentSchema, richText: ["content"], images: [] }),
-  footer: def({ id: SINGLETON_IDS.footer, path: "/home/footer", envelope: "footer", schema: footerSchema, richText: ["address"], images: [] }),
+  footer: def({ id: SINGLETON_IDS.footer, path: "/home/footer", envelope: "footer", schema: footerSchema, richText: ["address"], images: [], urls: ["linkedin", "x", "youtube", "instagram"] }),
   whoWeAre: def({ id: SINGLETON_IDS.whoWeAre, path: "/about/who-we-are", envelope: "whoWeAre", schema: highlightContentSchema, richText: ["content"], images: [] }),
   whoWeAreBanner: def({ id: SINGLETON_IDS.whoWeAreBanner, path: "/about/who-we-are/banner-image", envelope: "whoWeAreBanner", schema: bannerSchema, richText: [], images: ["bannerImgString"] }),
   coreValues: def({ id: SINGLETON_IDS.coreValues, path: "/about/core-values", envelope: "coreValues", schema: coreValuesSchema, richText: [], images: [] }),

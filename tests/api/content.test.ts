@@ -10,16 +10,13 @@ const KEYS = Object.keys(SINGLETONS) as SingletonKey[];
 const BLOCKS = KEYS.filter((k) => SINGLETONS[k].images.length === 0);
 const BANNERS = KEYS.filter((k) => SINGLETONS[k].images.length > 0);
 
-/** Fields that hold a web address (the footer's social links). */
-const URL_FIELDS: Partial<Record<SingletonKey, readonly string[]>> = { footer: ["linkedin", "x", "youtube", "instagram"] };
-
 /** A value for every field of a block: rich text gets markup with a script to strip. */
 function sample(key: SingletonKey): { body: Record<string, string>; expected: Record<string, string> } {
   const def = SINGLETONS[key];
   const body: Record<string, string> = {};
   const expected: Record<string, string> = {};
   for (const field of Object.keys(def.schema.shape)) {
-    if (URL_FIELDS[key]?.includes(field)) {
+    if (((def as { urls?: readonly string[] }).urls ?? []).includes(field)) {
       body[field] = `  https://example.com/r28-${field}  `;
       expected[field] = `https://example.com/r28-${field}`;
     } else if ((def.richText as readonly string[]).includes(field)) {

@@ -15,6 +15,8 @@ test.describe("without JavaScript", () => {
     ["/approach", "Investing on a Value Basis"],
     ["/strategic-alliances", "Creating Growth Opportunities"],
     ["/contacts", "Contacts"],
+    ["/privacy", "Privacy Notice"],
+    ["/accessibility", "Accessibility Statement"],
   ] as const) {
     test(`${path} renders its content, header and footer`, async ({ page }) => {
       await page.goto(path);
@@ -23,6 +25,11 @@ test.describe("without JavaScript", () => {
       await expect(page.getByRole("contentinfo")).toContainText(copyrightLine());
     });
   }
+
+  test("the news page links to its feed", async ({ page }) => {
+    await page.goto("/news-and-events");
+    await expect(page.getByRole("link", { name: "Follow our news in your feed reader" })).toHaveAttribute("href", "/news-and-events/feed.xml");
+  });
 
   test("the home page shows the statistics and the sector cards, and each arrow still opens its own card", async ({ page }) => {
     await page.goto("/");
