@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idSchema } from "./common.ts";
+import { idSchema, requiredText } from "./common.ts";
 
 /**
  * A message sent through the contact form, as the inbox shows it (`/api/messages`). Every field
@@ -40,3 +40,21 @@ export type MessagePatch = z.infer<typeof messagePatchSchema>;
 /** The columns of GET /api/messages/export (CSV), in order. */
 export const MESSAGE_CSV_COLUMNS = ["createdAt", "name", "email", "company", "phone", "subject", "message", "read"] as const;
 
+
+/**
+ * POST /api/messages/by-sender/{json,csv,erase}: every message one sender sent, found by their
+ * e-mail address (trimmed, compared case-insensitively), for a data-subject request.
+ */
+export const senderRequestSchema = z.strictObject({ email: requiredText(320) });
+export type SenderRequest = z.infer<typeof senderRequestSchema>;
+
+/** POST /api/messages/by-sender/json: what the sender is given (a file to download). */
+export const senderExportSchema = z.object({
+  email: z.string(),
+  exportedAt: z.string(),
+  messages: z.array(messageSchema.omit({ read: true, readAt: true })),
+});
+export type SenderExport = z.infer<typeof senderExportSchema>;
+
+/** POST /api/messages/by-sender/erase: how many messages were erased. */
+export const senderErasedSchema = z.object({ erased: z.number().int() });

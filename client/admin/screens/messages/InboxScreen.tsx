@@ -67,6 +67,32 @@ export function InboxScreen({ initial }: { initial: MessageList }) {
     flash: setFlash,
   });
 
+  /** Erasure of everything one sender sent (a data-subject request), confirmed first. */
+  const sameSender = (a: Message, b: Message) => a.email.trim().toLowerCase() === b.email.trim().toLowerCase();
+  const erasure = useDeletion<Message>({
+    nameOf: (m) => `every message from ${m.email.trim()}`,
+    warning: "Every message sent from this address will be removed from the inbox for good; export them first if the sender asked for a copy.",
+    remove: async (m) => void (await api.messages.eraseSender(m.email)),
+    onDeleted: (m) => {
+      setMessages((list) => list.filter((x) => !sameSender(x, m)));
+      select(null);
+    },
+    flash: setFlash,
+  });
+
+  const exportSender = async (m: Message, format: "json" | "csv") => {
+    setBusy(true);
+    try {
+      await api.messages.exportSender(m.email, format);
+      setFlash({ kind: "success", text: `Exported every message from ${m.email.trim()} as ${format.toUpperCase()}.` });
+    } catch (error) {
+      const text = fail(error);
+      if (text) setFlash({ kind: "error", text: `The messages could not be exported: ${text}` });
+    } finally {
+      setBusy(false);
+    }
+  };
+
   const unread = messages.filter((m) => !m.read).length;
   return (
     <div className="admin-screen">
@@ -89,9 +115,18 @@ export function InboxScreen({ initial }: { initial: MessageList }) {
             // Opening an unread message marks it read (a failure leaves it unread, with the reason).
             if (!m.read) void mark(m, true);
           }} />
-        <MessageView message={open} busy={busy || deletion.busy !== null} onMark={(m, read) => void mark(m, read)} onDelete={deletion.ask} onClose={() => select(null)} />
+        <MessageView
+          message={open}
+          busy={busy || deletion.busy !== null || erasure.busy !== null}
+          onMark={(m, read) => void mark(m, read)}
+          onDelete={deletion.ask}
+          onClose={() => select(null)}
+          onExportSender={(m, format) => void exportSender(m, format)}
+          onEraseSender={erasure.ask}
+        />
       </div>
       {deletion.dialog}
+      {erasure.dialog}
     </div>
   );
 }
