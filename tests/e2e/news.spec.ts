@@ -151,12 +151,40 @@ test.describe("news and events: an article", () => {
     await expect(page.locator(".article .rich-text strong")).toHaveText("bold");
   });
 
+  for (const width of [320, 390]) {
+    test(`the search placeholder is shown whole at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/news-and-events");
+      const fit = await page.locator("#news-search-q").evaluate(async (input: HTMLInputElement) => {
+        await document.fonts.ready;
+        const style = getComputedStyle(input);
+        const ctx = document.createElement("canvas").getContext("2d")!;
+        ctx.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        return { text: input.placeholder, needed: ctx.measureText(input.placeholder).width, room };
+      });
+      expect(fit.text).toBe("Search by title or subtitle");
+      expect(fit.needed).toBeLessThanOrEqual(fit.room);
+    });
+  }
+
+  test("a second picture alone on its row is as wide as the article's text column", async ({ api, page }) => {
+    const item = await createNews(api, { title: "Two pictures", subtitle: "Lead and one more", newsImgUrl: `${TINY_PNG},${TINY_PNG_2}` });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`/news-and-events/${item._id}`);
+    const lead = await page.locator(".article__figure").boundingBox();
+    const second = await page.locator(".article__photos li").boundingBox();
+    expect(second?.width).toBeCloseTo(lead?.width ?? 0, 0);
+  });
+
   test("with one article, no 'Latest news and events' label; the sidebar still has the fixed links", async ({ api, page }) => {
     const item = await createNews(api, { title: "The only one", subtitle: "Alone" });
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(`/news-and-events/${item._id}`);
     await expect(page.getByText(MESSAGES.latestNews)).toHaveCount(0);
     const aside = page.getByRole("complementary", { name: "More news and events" });
+    // Labelled by a visible heading, not only for screen readers.
+    await expect(aside.getByRole("heading", { level: 2, name: "More news and events" })).toBeVisible();
     await expect(aside.getByRole("link", { name: new RegExp(LOW_CUP.title) })).toHaveAttribute("href", "/news-and-events/low-cup");
     await expect(aside.getByRole("link", { name: new RegExp(ARENA.title) })).toHaveAttribute("href", "/news-and-events/lagos-arena");
   });
