@@ -44,6 +44,35 @@ test.describe("the leadership pages", () => {
     await expect(page).toHaveURL(/\/about-us\/leadership$/);
   });
 
+  test("at 1440 px the three executives' portraits are the same height and their names start on the same line", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto("/about-us/leadership");
+    const cards = page.locator(".leadership-grid .leader-card");
+    await expect(cards).toHaveCount(3);
+    const boxes = await cards.evaluateAll((all) =>
+      all.map((c) => ({ photo: Math.round(c.querySelector(".leader-card__photo")!.getBoundingClientRect().height), name: Math.round(c.querySelector(".leader-card__name")!.getBoundingClientRect().top) })),
+    );
+    expect(new Set(boxes.map((b) => b.photo)).size).toBe(1);
+    expect(new Set(boxes.map((b) => b.name)).size).toBe(1);
+  });
+
+  test("at 768 px each executive's card is a full-width row, not a squeezed column, and no name wraps past two lines", async ({ page }) => {
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await page.goto("/about-us/leadership");
+    const cards = page.locator(".leadership-grid .leader-card");
+    await expect(cards).toHaveCount(3);
+    const sizes = await cards.evaluateAll((all) =>
+      all.map((c) => {
+        const name = c.querySelector(".leader-card__name") as HTMLElement;
+        return { width: c.getBoundingClientRect().width, nameLines: Math.round(name.getBoundingClientRect().height / parseFloat(getComputedStyle(name).lineHeight)) };
+      }),
+    );
+    for (const size of sizes) {
+      expect(size.width).toBeGreaterThan(600);
+      expect(size.nameLines).toBeLessThanOrEqual(2);
+    }
+  });
+
   test("an unknown name answers 404 with the not-found page", async ({ page }) => {
     const res = await page.goto("/about-us/leadership/nobody-here");
     expect(res?.status()).toBe(404);
