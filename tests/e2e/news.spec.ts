@@ -29,6 +29,37 @@ test.describe("news and events: the list", () => {
     await expect(page.getByRole("link", { name: new RegExp(LOW_CUP.title) })).toHaveAttribute("href", "/news-and-events/low-cup");
   });
 
+  test("a short list leads with its first story across the width, picture beside text; with three, the other two share a row", async ({ api, page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const cards = page.locator(".news-page__list .news-card");
+    const layout = () =>
+      cards.evaluateAll((all) =>
+        all.map((c) => {
+          const r = c.getBoundingClientRect();
+          const media = c.querySelector(".news-card__media")!.getBoundingClientRect();
+          const body = c.querySelector(".news-card__body")!.getBoundingClientRect();
+          return { left: Math.round(r.left), top: Math.round(r.top), width: Math.round(r.width), beside: media.right <= body.left };
+        }),
+      );
+    const listWidth = async () => Math.round((await page.locator(".news-page__list .card-grid").boundingBox())!.width);
+
+    // One story (the fixed low-cup article alone): it leads.
+    await page.goto("/news-and-events");
+    let cardsNow = await layout();
+    expect(cardsNow).toHaveLength(1);
+    expect(cardsNow[0]).toMatchObject({ width: await listWidth(), beside: true });
+
+    // Three: the lead, then two side by side.
+    await createNews(api, { title: "Second in the list", subtitle: "Two" });
+    await createNews(api, { title: "Lead story", subtitle: "One" });
+    await page.goto("/news-and-events");
+    cardsNow = await layout();
+    expect(cardsNow).toHaveLength(3);
+    expect(cardsNow[0]).toMatchObject({ width: await listWidth(), beside: true });
+    expect(cardsNow[1]?.top).toBe(cardsNow[2]?.top);
+    expect(cardsNow[1]?.beside).toBe(false);
+  });
+
   test.describe("with stored news", () => {
     const ids: string[] = [];
     test.beforeEach(async ({ api }) => {
