@@ -1,6 +1,8 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { PageHero } from "../components/PageHero.tsx";
 import { Portfolio } from "../components/investments/Portfolio.tsx";
+import { cardSummary } from "../components/investments/InvestmentCard.tsx";
+import { htmlToText } from "../../shared/html.ts";
 import { fallbackImagesFor } from "../../shared/content/companies.ts";
 import { pageHeroes } from "../../shared/content/images.ts";
 import { servicesContext } from "../context.ts";
@@ -28,6 +30,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       tone: sectorTone(i.sector),
       image: i.bannerImage || fallbackImagesFor(i.title).banner,
       logo: i.logo,
+      summary: cardSummary(htmlToText(i.heroText) || i.highlight),
     })),
   };
 }
