@@ -1,6 +1,7 @@
 import { defineConfig } from "@playwright/test";
 import { chromiumExecutable } from "./tests/e2e/support/browser.ts";
-import { onPostgres, parityGrep, POSTGRES_PARITY } from "./tests/e2e/support/postgres.ts";
+import type { E2EDatabase } from "./tests/e2e/support/postgres.ts";
+import { parityGrep, POSTGRES_PARITY } from "./tests/e2e/support/postgres.ts";
 
 /** Specs that load the machine on purpose: they run after the others, alone. */
 const ALONE = ["**/security-load.spec.ts"];
@@ -9,11 +10,8 @@ const ALONE = ["**/security-load.spec.ts"];
  * Browser tests: each worker starts the built server on a free port with its own database
  * (tests/e2e/support/fixtures.ts), driven in Chromium.
  */
-export default defineConfig({
+export default defineConfig<object, { database: E2EDatabase }>({
   testDir: "tests/e2e",
-  // E2E_DATABASE=postgres: the admin's main flows only, on PostgreSQL (tests/e2e/support/postgres.ts).
-  testMatch: onPostgres ? POSTGRES_PARITY.files.map((f) => `**/${f}`) : "**/*.spec.ts",
-  ...(onPostgres ? { grep: parityGrep } : {}),
   globalSetup: "./tests/e2e/support/global-setup.ts",
   // Files are spread over the workers; within a file, tests run in order in one worker.
   fullyParallel: false,
@@ -21,6 +19,12 @@ export default defineConfig({
   workers: 2,
   projects: [
     { name: "browser", testIgnore: ALONE },
+    // The admin's main flows again with each worker's server on PostgreSQL, when
+    // TEST_DATABASE_URL names one (tests/e2e/support/postgres.ts). scripts/test.ts runs it in the
+    // same Playwright run as `browser`, so its workers fill the cores while the last files end.
+    ...(process.env.TEST_DATABASE_URL
+      ? [{ name: "postgres", testMatch: POSTGRES_PARITY.files.map((f) => `**/${f}`), grep: parityGrep, use: { database: "postgres" as const } }]
+      : []),
     // Alone: after every other spec (`dependencies`), in one worker. scripts/test.ts runs the two
     // projects one after the other (`--project=alone --no-deps`) so a failure in the first does not
     // skip it.

@@ -29,6 +29,7 @@ export default [
     route("dashboard", "routes/admin/dashboard.tsx", [
       index("routes/admin/home.tsx"),
       route("about", "routes/admin/about.tsx"),
+      route("about/leadership", "routes/admin/about-leadership.tsx"),
       route("approach", "routes/admin/approach.tsx"),
       route("strategic-alliances", "routes/admin/strategic-alliances.tsx"),
       route("news", "routes/admin/news.tsx"),

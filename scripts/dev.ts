@@ -7,6 +7,7 @@ import { loadConfig } from "../server/config.ts";
 import { openDatabase } from "../server/db/index.ts";
 import { seed } from "../server/db/seed.ts";
 import { seedPortfolio } from "../server/db/seed-portfolio.ts";
+import { seedLeaders } from "../server/db/seed-leaders.ts";
 import { createLogger } from "../server/log.ts";
 import { pagesHandler } from "../server/pages.ts";
 import { createServices } from "../server/services/index.ts";
@@ -19,6 +20,7 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 
 const { generatedPassword } = await seed(database.db, config.adminPassword);
 if (generatedPassword) process.stdout.write(`First start: the super_admin password is ${generatedPassword}\n`);
 await seedPortfolio(database.db, config.seedPortfolio);
+await seedLeaders(database.db);
 const services = await createServices(config, database, log);
 const vite = await createServer({ server: { middlewareMode: true }, appType: "custom" });
 const build = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;

@@ -1,8 +1,8 @@
 // `npm test`: every suite (unit, data layer, API, browser); exits non-zero on any failure or on
 // coverage below the thresholds of vitest.config.ts, and closes with one line
 // "tests: N passed, N failed" (after the coverage figures).
-import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { spawn, spawnSync } from "node:child_process";
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { buildSite } from "./lib/build.ts";
@@ -44,24 +44,40 @@ if (!process.env.TEST_BUILD_DIR) {
   process.stdout.write(`client built once for every suite in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
 }
 
-if (only !== "e2e") {
+/**
+ * The Vitest suites, started beside the browser tests: both spend much of their time waiting (on
+ * a database, a child server, a browser), so together they keep the two cores busier than one
+ * after the other. Vitest's output goes to a file, shown whole when it ends, so the two
+ * reports never interleave. Answers its exit status.
+ */
+function startVitest(): Promise<number | null> {
   const report = path.join(tmp, "vitest.json");
   const coverageDir = path.join(tmp, "coverage");
+  const log = path.join(tmp, "vitest.log");
+  // A file, not a pipe: the browser runs below block this process (spawnSync), and Vitest
+  // must never wait for a reader.
+  const out = openSync(log, "w");
   // With coverage: below a threshold of vitest.config.ts, Vitest exits non-zero and so do we.
-  const r = spawnSync(
+  const child = spawn(
     bin("vitest"),
     ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`, "--coverage", `--coverage.reportsDirectory=${coverageDir}`],
-    { cwd: root, stdio: "inherit" },
+    { cwd: root, stdio: ["ignore", out, out], env: { ...process.env, FORCE_COLOR: "0" } },
   );
-  ok &&= r.status === 0;
-  coverageLine = readCoverage(path.join(coverageDir, "coverage-summary.json"));
-  try {
-    const j = JSON.parse(readFileSync(report, "utf8")) as { numPassedTests: number; numFailedTests: number };
-    passed += j.numPassedTests;
-    failed += j.numFailedTests;
-  } catch {
-    ok = false;
-  }
+  closeSync(out);
+  return new Promise((resolve) => {
+    child.on("close", (code) => {
+      process.stdout.write(`\nUnit, data-layer, API and operations suites (Vitest, run beside the browser tests):\n${readFileSync(log, "utf8")}\n`);
+      coverageLine = readCoverage(path.join(coverageDir, "coverage-summary.json"));
+      try {
+        const j = JSON.parse(readFileSync(report, "utf8")) as { numPassedTests: number; numFailedTests: number };
+        passed += j.numPassedTests;
+        failed += j.numFailedTests;
+      } catch {
+        ok = false;
+      }
+      resolve(code);
+    });
+  });
 }
 
 /** One Playwright run of `args` (a project); its counts join the totals. */
@@ -82,17 +98,22 @@ function playwright(name: string, args: string[], env: NodeJS.ProcessEnv): void 
   }
 }
 
+const vitest = only !== "e2e" ? startVitest() : undefined;
+
 if (only !== "unit") {
-  playwright("playwright", ["--project=browser"], {});
-  // The specs that load the machine on purpose, alone after the others (playwright.config.ts).
+  // The browser tests, and the admin's main flows again with the server on PostgreSQL
+  // (tests/e2e/support/postgres.ts), in one run so the two projects share the workers' time.
+  if (!process.env.TEST_DATABASE_URL) process.stdout.write("(the PostgreSQL project is left out: TEST_DATABASE_URL is not set)\n");
+  playwright("playwright", ["--project=browser", ...(process.env.TEST_DATABASE_URL ? ["--project=postgres"] : [])], {});
+  if (vitest) ok &&= (await vitest) === 0;
+  // The specs that load the machine on purpose, alone after the others (playwright.config.ts)
+  // and after Vitest.
   process.stdout.write("\nBrowser tests that run alone:\n");
   playwright("playwright-alone", ["--project=alone", "--no-deps"], {});
-  // The admin's main flows again with the server on PostgreSQL (tests/e2e/support/postgres.ts).
-  if (process.env.TEST_DATABASE_URL) {
-    process.stdout.write("\nBrowser tests of the admin's main flows on PostgreSQL:\n");
-    playwright("playwright-postgres", ["--project=browser"], { E2E_DATABASE: "postgres" });
-  }
 }
+
+// (Awaiting it twice is harmless: it counts its tests once, when it ends.)
+if (vitest) ok &&= (await vitest) === 0;
 
 rmSync(tmp, { recursive: true, force: true });
 if (ownBuild) rmSync(ownBuild, { recursive: true, force: true });

@@ -10,6 +10,7 @@ import { historyRouter } from "./routes/history.ts";
 import { contactRouter } from "./routes/contact.ts";
 import { contentRouter } from "./routes/content.ts";
 import { investmentsRouter } from "./routes/investments.ts";
+import { leadersRouter } from "./routes/leaders.ts";
 import { redirectsRouter } from "./routes/redirects.ts";
 import { mediaRouter } from "./routes/media.ts";
 import { messagesRouter } from "./routes/messages.ts";
@@ -86,6 +87,7 @@ export function createApp(s: Services, opts: AppOptions = {}): express.Express {
   api.use("/two-factor", twoFactorRouter(s));
   api.use("/news-and-events", newsRouter(s));
   api.use("/investments", investmentsRouter(s));
+  api.use("/leaders", leadersRouter(s));
   api.use("/redirects", redirectsRouter(s));
   api.use("/messages", messagesRouter(s));
   api.use("/activity", activityRouter(s));

@@ -8,6 +8,7 @@ import { loadConfig, type Config } from "./config.ts";
 import { openDatabase } from "./db/index.ts";
 import { seed } from "./db/seed.ts";
 import { seedPortfolio } from "./db/seed-portfolio.ts";
+import { seedLeaders } from "./db/seed-leaders.ts";
 import { firstPasswordPath, firstPasswordWaiting, writeFirstPassword } from "./first-password.ts";
 import { fastAnswers } from "./http/fast-answers.ts";
 import { createLogger } from "./log.ts";
@@ -46,6 +47,8 @@ export async function startServer(config: Config = loadConfig(), buildDir = path
   }
   const portfolio = await seedPortfolio(database.db, config.seedPortfolio);
   if (portfolio.added > 0) log.info("first start: added the built-in portfolio", { companies: portfolio.added });
+  const people = await seedLeaders(database.db);
+  if (people > 0) log.info("added the built-in leadership (once per database)", { people });
   const services = await createServices(config, database, log);
   const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
   // Cached public pages are answered before Express sees the request (server/http/fast-answers.ts).

@@ -79,3 +79,9 @@ export type KnownClass<N extends BehaviourName> = AddedClass<N> | (typeof BEHAVI
 
 /** Props that make an element the root of a behaviour: `<div {...enhanceRoot("gallery")}>`. */
 export const enhanceRoot = (name: BehaviourName) => ({ "data-enhance": name });
+
+/**
+ * Set on `<html>` once the script has handed every root to its behaviour: the page is in its
+ * final, enhanced form (tests wait on it instead of on network silence).
+ */
+export const ENHANCED_ATTRIBUTE = "data-enhanced";

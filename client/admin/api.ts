@@ -34,6 +34,7 @@ import {
   slugRedirectListSchema,
   type SlugRedirect,
 } from "../../shared/schemas/investments.ts";
+import { leaderListSchema, leaderSchema, type Leader, type LeaderCreateInput, type LeaderPatch } from "../../shared/schemas/leaders.ts";
 import { MEDIA_UPLOAD_FIELD, mediaUploadResponseSchema } from "../../shared/schemas/media.ts";
 import { messageListResponseSchema, messageResponseSchema, senderErasedSchema, unreadCountSchema, type Message, type MessageList } from "../../shared/schemas/messages.ts";
 import { newsItemResponseSchema, newsListResponseSchema, type NewsCreateInput, type NewsItem, type NewsPatch } from "../../shared/schemas/news.ts";
@@ -330,6 +331,17 @@ export const api = {
     /** Old company addresses that answer 301, and removing one. */
     redirects: async (): Promise<SlugRedirect[]> => (await request("GET", "/redirects", slugRedirectListSchema)).redirects,
     removeRedirect: (id: string): Promise<void> => request("DELETE", `/redirects/${id}`, null),
+  },
+
+  /** The people of the leadership pages, in list order. */
+  leaders: {
+    list: (): Promise<Leader[]> => request("GET", "/leaders", leaderListSchema),
+    read: (id: string): Promise<Revisioned<Leader>> => read(`/leaders/${id}`, leaderSchema),
+    create: (body: LeaderCreateInput): Promise<Leader> => request("POST", "/leaders", leaderSchema, { json: body }),
+    save: (id: string, body: LeaderPatch, revision: string | null): Promise<Saved<Leader>> => save("PATCH", `/leaders/${id}`, leaderSchema, body, revision),
+    remove: (id: string): Promise<void> => request("DELETE", `/leaders/${id}`, null),
+    /** Every person's id in the new order; answers everyone in it. */
+    reorder: (ids: readonly string[]): Promise<Leader[]> => request("POST", "/leaders/reorder", leaderListSchema, { json: { ids } }),
   },
 
   /** Unsaved values shown as the public page would show them. */

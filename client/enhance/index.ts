@@ -5,7 +5,7 @@
  * (written by `enhanceRoot` in the TSX) is the root of the behaviour it names, and is handed to
  * that behaviour's code. No framework: it must stay small.
  */
-import type { BehaviourName } from "../../shared/enhance.ts";
+import { ENHANCED_ATTRIBUTE, type BehaviourName } from "../../shared/enhance.ts";
 import { contactMap } from "./contact-map.ts";
 import type { Behaviour } from "./define.ts";
 import { gallery } from "./gallery.ts";
@@ -42,3 +42,4 @@ for (const root of document.querySelectorAll<HTMLElement>("[data-enhance]")) {
     console.error(error);
   }
 }
+document.documentElement.setAttribute(ENHANCED_ATTRIBUTE, "");

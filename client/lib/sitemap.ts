@@ -1,4 +1,3 @@
-import { leaders } from "../../shared/content/leadership.ts";
 import { fixedArticles } from "../../shared/content/news.ts";
 import { mainNav } from "../../shared/content/site.ts";
 import type { NavItem } from "../../shared/content/types.ts";
@@ -7,13 +6,12 @@ import { sectorPages } from "./sectors.ts";
 /** The privacy notice and the accessibility statement, linked from the footer. */
 export const LEGAL_PATHS = ["/privacy", "/accessibility"] as const;
 
-/** Every public path of the fixed site: home, navigation, profiles, sector pages and fixed articles (companies are stored). */
+/** Every public path of the fixed site: home, navigation, sector pages, fixed articles and the legal pages (companies and people are stored). */
 export function fixedPublicPaths(): string[] {
   const fromNav = (items: readonly NavItem[]): string[] => items.flatMap((i) => [i.href, ...fromNav(i.children ?? [])]);
   const paths = [
     "/",
     ...fromNav(mainNav),
-    ...leaders.map((l) => `/about-us/leadership/${l.slug}`),
     ...sectorPages.map((p) => `/our-investments/${p.slug}`),
     ...fixedArticles.map((a) => `/news-and-events/${a.slug}`),
     ...LEGAL_PATHS,

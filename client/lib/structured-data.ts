@@ -85,3 +85,17 @@ export function newsArticleLd(site: SiteIdentity, pathname: string, article: Art
     publisher,
   };
 }
+
+/** A person of the leadership pages, working for the company. */
+export function personLd(site: SiteIdentity, href: string, person: { name: string; role: string; summary: string; portrait: string }) {
+  return {
+    "@context": SCHEMA_ORG,
+    "@type": "Person",
+    name: person.name,
+    url: absoluteUrl(site.siteUrl, href),
+    ...(person.role ? { jobTitle: person.role } : {}),
+    ...(person.summary ? { description: person.summary } : {}),
+    ...(person.portrait ? { image: absoluteUrl(site.siteUrl, person.portrait) } : {}),
+    worksFor: organization(site),
+  };
+}

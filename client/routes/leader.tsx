@@ -1,40 +1,57 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { PageHero } from "../components/PageHero.tsx";
+import { JsonLd } from "../components/JsonLd.tsx";
 import { LeaderProfile } from "../components/about/LeaderProfile.tsx";
 import { pageHeroes } from "../../shared/content/images.ts";
-import { findLeader } from "../../shared/content/leadership.ts";
 import { pageTitles } from "../../shared/content/site.ts";
+import { htmlToText } from "../../shared/html.ts";
+import { leaderHref } from "../../shared/schemas/leaders.ts";
+import { servicesContext } from "../context.ts";
 import { pageMeta } from "../lib/meta.ts";
+import { useSiteData } from "../lib/site-data.ts";
+import { personLd } from "../lib/structured-data.ts";
 import type { Route } from "./+types/leader.ts";
 import "../styles/pages/about.css";
 
-export const meta: Route.MetaFunction = (args) => {
-  const person = args.params.name ? findLeader(args.params.name) : undefined;
-  if (!person) return [{ title: "Page not found" }];
-  return pageMeta(args, { title: `${person.name}, ${person.role}`, description: person.summary });
-};
-
-/** Only the four known people have a profile; any other name answers 404. */
-export function loader({ params }: Route.LoaderArgs) {
-  if (!findLeader(params.name)) throw data(null, { status: 404 });
-  return null;
+/**
+ * /about-us/leadership/{slug}: a stored person, found by slug or, for a preview or an old link, by
+ * id (same page, naming the slug address as canonical); a slug the person had before answers 301
+ * to their current one; anything else (a removed person too) is the not-found page with 404.
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const s = context.get(servicesContext);
+  const person = await s.leaders.find(params.name);
+  if (!person) {
+    const moved = await s.leaders.redirectTarget(params.name);
+    if (moved) throw redirect(leaderHref({ slug: moved }), 301);
+    throw data(null, { status: 404 });
+  }
+  const { name, role, summary, biography, portrait, portraitAlt, group } = person;
+  return { person: { name, role, summary, biography, portrait, portraitAlt, group }, href: leaderHref(person) };
 }
 
-/** /about-us/leadership/:name: one component for all four profiles. */
-export default function Leader({ params }: Route.ComponentProps) {
-  const person = findLeader(params.name);
-  if (!person) return null;
+export const meta: Route.MetaFunction = (args) => {
+  const d = args.loaderData;
+  if (!d) return [{ title: "Page not found" }];
+  const { person } = d;
+  return pageMeta(args, {
+    title: person.role ? `${person.name}, ${person.role}` : person.name,
+    description: person.summary || htmlToText(person.biography).slice(0, 160),
+    ...(person.portrait ? { image: person.portrait } : {}),
+    path: d.href,
+  });
+};
+
+/** One template for every profile. */
+export default function Leader({ loaderData: { person, href } }: Route.ComponentProps) {
+  const site = useSiteData();
   const hero = pageHeroes.leadership;
-  // The chairman sits on the board, not in the executive list: his trail says so (SPEC section 2).
-  const trail = [{ label: pageTitles.leadership, href: "/about-us/leadership" }, { label: person.isChairman ? pageTitles.boardOfDirectors : person.name }];
+  // A board member is reached from the board, not from the executive list: the trail says so (SPEC section 2).
+  const trail = [{ label: pageTitles.leadership, href: "/about-us/leadership" }, { label: person.group === "board" ? pageTitles.boardOfDirectors : person.name, href }];
   return (
     <main id="main-content">
-      <PageHero
-        title={person.name}
-        eyebrow={person.role}
-        image={{ src: hero.path, alt: hero.alt, width: hero.width, height: hero.height }}
-        crumbs={trail}
-      />
+      {site ? <JsonLd data={personLd(site, href, person)} /> : null}
+      <PageHero title={person.name} eyebrow={person.role} image={{ src: hero.path, alt: hero.alt, width: hero.width, height: hero.height }} crumbs={trail} />
       <LeaderProfile person={person} />
     </main>
   );

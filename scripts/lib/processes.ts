@@ -15,13 +15,23 @@ export const SERVER_NODE_ARGS = ["--max-old-space-size=384"] as const;
 
 /** A TCP port free on 127.0.0.1 at the time of asking. */
 export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+  // Below the kernel's ephemeral range (32768 and up on Linux): there, any outgoing connection
+  // of the machine (a browser's, a database client's) may take the port between this check and
+  // the server's own listen, and the check for the server would then reach another program.
+  for (let tries = 0; tries < 50; tries++) {
+    const port = PORTS_FROM + Math.floor(Math.random() * (PORTS_TO - PORTS_FROM));
+    if (await bindable(port)) return port;
+  }
+  throw new Error(`no free port between ${PORTS_FROM} and ${PORTS_TO}`);
+}
+const PORTS_FROM = 20_000;
+const PORTS_TO = 32_000;
+
+function bindable(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const srv = net.createServer();
-    srv.on("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const addr = srv.address();
-      srv.close(() => (typeof addr === "object" && addr ? resolve(addr.port) : reject(new Error("no free port"))));
-    });
+    srv.once("error", () => resolve(false));
+    srv.listen(port, "127.0.0.1", () => srv.close(() => resolve(true)));
   });
 }
 

@@ -41,7 +41,9 @@ export const ARCHIVE_TABLES: readonly ArchiveTable[] = [
   // Image originals, then the records that refer to them by URL.
   { name: "media", key: ["hash"] },
   { name: "investments", key: ["id"] },
-  // Old company addresses answering with a 301 (absent from archives made before they existed).
+  // The people of the leadership pages (absent from archives made before they were stored).
+  { name: "leaders", key: ["id"], optional: true },
+  // Old company and leadership addresses answering with a 301 (absent from archives made before they existed).
   { name: "slug_redirects", key: ["id"], optional: true },
   { name: "news_items", key: ["id"] },
   { name: "contact_messages", key: ["id"] },

@@ -76,13 +76,35 @@ export interface InvestmentTable extends Timestamps {
 /** An old company address: /our-investments/{fromSlug} answers 301 to the company's current one. */
 export interface SlugRedirectTable {
   id: string;
+  /** Whose address it was: a record kind with slugs ("investment", "leader"); old slugs are unique per kind. */
+  kind: Generated<string>;
   fromSlug: string;
+  /** The id of the record it leads to (of any kind: the column kept its first name). */
   investmentId: string;
   /** Who changed the slug ("" for the system). */
   username: string;
   createdAt: string;
   /** When it was last pointed at a company. */
   updatedAt: string;
+}
+
+/** A person of the leadership pages: /about-us/leadership/{slug}. */
+export interface LeaderTable extends Timestamps {
+  id: string;
+  name: string;
+  /** The readable address, lower-case and unique. */
+  slug: string;
+  role: string;
+  summary: string;
+  /** Rich text (cleaned editor HTML). */
+  biography: string;
+  /** A /media URL or a built-in image path ("" for none). */
+  portrait: string;
+  portraitAlt: string;
+  /** "board" or "executive". */
+  group: string;
+  /** Place in its group's list, smallest first. */
+  position: number;
 }
 
 export interface NewsTable extends Timestamps {
@@ -229,6 +251,7 @@ export interface Database {
   passwordResets: PasswordResetTable;
   investments: InvestmentTable;
   slugRedirects: SlugRedirectTable;
+  leaders: LeaderTable;
   newsItems: NewsTable;
   media: MediaTable;
   mediaVariants: MediaVariantTable;
@@ -246,3 +269,4 @@ export type User = Selectable<UserTable>;
 export type NewUser = Insertable<UserTable>;
 export type Investment = Selectable<InvestmentTable>;
 export type News = Selectable<NewsTable>;
+export type Leader = Selectable<LeaderTable>;

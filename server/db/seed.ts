@@ -17,7 +17,8 @@ export interface SeedResult {
 
 /**
  * First-start content: the 13 singletons with their fixed ids and fallback texts, and the
- * super_admin user. Idempotent: existing rows are never overwritten.
+ * super_admin user. Idempotent: existing rows are never overwritten. (The built-in portfolio and
+ * the people of the leadership pages are offered once per database: seed-portfolio.ts, seed-leaders.ts.)
  */
 export async function seed(db: DB, adminPassword: string | undefined): Promise<SeedResult> {
   const at = now();

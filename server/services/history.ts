@@ -2,20 +2,17 @@
 import { SINGLETONS, type SingletonKey } from "../../shared/schemas/content.ts";
 import type { DocType, HistoryResponse, RestoreResponse, TrashItem, Version, VersionAction, VersionResponse } from "../../shared/schemas/history.ts";
 import { singletonKeyOf } from "../../shared/schemas/history.ts";
-import type { InvestmentPatch } from "../../shared/schemas/investments.ts";
+import { isCollectionType } from "../../shared/schemas/collections.ts";
 import type { NewsPatch } from "../../shared/schemas/news.ts";
 import type { DB } from "../db/index.ts";
 import { now } from "../db/ids.ts";
-import { slugify } from "../../shared/slug.ts";
-import { deleteRedirectFrom } from "../db/repositories/slug-redirects.ts";
-import { findInvestment, freeSlug, insertInvestment } from "../db/repositories/investments.ts";
 import { findNews, insertNews } from "../db/repositories/news.ts";
 import { deleteTrash, findTrash, findVersion, latestVersion, listTrash, listVersions, previousVersion, type VersionRow } from "../db/repositories/versions.ts";
-import type { Investment as InvestmentRow, News as NewsRow } from "../db/schema.ts";
+import type { News as NewsRow } from "../db/schema.ts";
 import { inTransaction } from "../db/transaction.ts";
 import { badRequest, conflict, notFound } from "../http/errors.ts";
 import * as content from "./content.ts";
-import * as investments from "./investments.ts";
+import { COLLECTIONS } from "./collections.ts";
 import * as news from "./news.ts";
 import { labelOf, purgeExpiredTrash, trackedWrite, type Fields, type SaveContext } from "./tracking.ts";
 
@@ -36,7 +33,7 @@ function toVersion(row: VersionRow): Version {
 
 /** The current fields of a document, or undefined when it does not exist (now). */
 async function currentFields(db: DB, type: DocType, id: string): Promise<Fields | undefined> {
-  if (type === "investment") return findInvestment(db, id) as Promise<InvestmentRow | undefined>;
+  if (isCollectionType(type)) return COLLECTIONS[type].row(db, id);
   if (type === "news") return findNews(db, id) as Promise<NewsRow | undefined>;
   return (await content.get(db, type, id)) as Fields;
 }
@@ -47,7 +44,7 @@ async function typeOf(db: DB, id: string): Promise<DocType | undefined> {
   if (key) return key;
   const v = await latestVersion(db, id);
   if (v) return v.docType as DocType;
-  if (await findInvestment(db, id)) return "investment";
+  for (const c of Object.values(COLLECTIONS)) if (await c.row(db, id)) return c.type;
   if (await findNews(db, id)) return "news";
   return (await findTrash(db, id))?.docType as DocType | undefined;
 }
@@ -89,7 +86,7 @@ export async function restoreVersion(db: DB, docId: string, versionId: string, c
     throw conflict("This document is in the trash (or gone): restore it from the trash first");
   }
   const c: SaveContext = { ...ctx, action: "restore", restoredFrom: row.revision };
-  if (type === "investment") await investments.update(db, docId, data as InvestmentPatch, c);
+  if (isCollectionType(type)) await COLLECTIONS[type].update(db, docId, data, c);
   else if (type === "news") await news.update(db, docId, data as NewsPatch, c);
   else await content.patch(db, type as SingletonKey, SINGLETONS[type as SingletonKey].id, data, c);
   ctx.revision = c.revision;
@@ -99,7 +96,7 @@ export async function restoreVersion(db: DB, docId: string, versionId: string, c
 
 function pickFields(type: DocType, fields: Fields): Fields {
   const { id: _id, createdAt: _c, updatedAt: _u, ...rest } = fields;
-  return type === "investment" || type === "news" ? rest : fields;
+  return isCollectionType(type) || type === "news" ? rest : fields;
 }
 
 /** GET /api/trash: what was deleted and is still restorable, most recent first. */
@@ -116,7 +113,7 @@ export async function trashItems(db: DB): Promise<TrashItem[]> {
 }
 
 /**
- * POST /api/trash/{id}/restore: puts a deleted news item or investment back with its id (so its
+ * POST /api/trash/{id}/restore: puts a deleted news item or collection record back with its id (so its
  * address works again) and records that as a new version. 404 when it is not in the trash.
  */
 export async function restoreFromTrash(db: DB, id: string, ctx: SaveContext): Promise<RestoreResponse> {
@@ -124,7 +121,7 @@ export async function restoreFromTrash(db: DB, id: string, ctx: SaveContext): Pr
     await purgeExpiredTrash(trx);
     const entry = await findTrash(trx, id);
     if (!entry) throw notFound("Nothing with this id is in the trash");
-    const type = entry.docType as "investment" | "news";
+    const type = entry.docType as TrashItem["type"];
     const row = JSON.parse(entry.data) as Fields;
     if (await currentFields(trx, type, id)) throw conflict("A document with this id exists already");
     const c: SaveContext = { ...ctx, action: "trash-restore", expected: undefined };
@@ -135,12 +132,7 @@ export async function restoreFromTrash(db: DB, id: string, ctx: SaveContext): Pr
       async () => undefined,
       async () => {
         const restored: Fields = { ...row, id, updatedAt: now() };
-        // Its address may have been given to another company meanwhile: it then gets the next free one.
-        if (type === "investment") {
-          const slug = await freeSlug(trx, restored.slug || slugify(restored.tabText ?? "") || "company");
-          await deleteRedirectFrom(trx, slug);
-          await insertInvestment(trx, { ...(restored as unknown as InvestmentRow), slug });
-        }
+        if (isCollectionType(type)) await COLLECTIONS[type].reinsert(trx, restored);
         else await insertNews(trx, restored as unknown as NewsRow);
         if (!(await deleteTrash(trx, id))) throw notFound("Nothing with this id is in the trash");
         return restored;

@@ -1,5 +1,6 @@
 import type { SingletonKey, SingletonValue } from "../../shared/schemas/content.ts";
 import type { Investment } from "../../shared/schemas/investments.ts";
+import type { Leader } from "../../shared/schemas/leaders.ts";
 import type { NewsItem } from "../../shared/schemas/news.ts";
 import type { Config } from "../config.ts";
 import type { DB, DatabaseHandle } from "../db/index.ts";
@@ -7,6 +8,7 @@ import type { Logger } from "../log.ts";
 import * as content from "./content.ts";
 import { createContactNotifier, type ContactNotifier } from "./inbox.ts";
 import * as investments from "./investments.ts";
+import * as leaders from "./leaders.ts";
 import * as news from "./news.ts";
 import { createMailer, type Mailer } from "./recovery.ts";
 import { StartupError } from "../startup-error.ts";
@@ -41,6 +43,14 @@ export interface Services {
     get(id: string): Promise<Investment | undefined>;
     /** By slug (any case) or id: what /our-investments/{key} shows. */
     find(key: string): Promise<Investment | undefined>;
+    /** The current slug an old address leads to (301), if any. */
+    redirectTarget(oldSlug: string): Promise<string | undefined>;
+  };
+  leaders: {
+    /** Everyone in list order. */
+    list(): Promise<Leader[]>;
+    /** By slug (any case) or id: what /about-us/leadership/{key} shows. */
+    find(key: string): Promise<Leader | undefined>;
     /** The current slug an old address leads to (301), if any. */
     redirectTarget(oldSlug: string): Promise<string | undefined>;
   };
@@ -83,6 +93,11 @@ export async function createServices(config: Config, database: DatabaseHandle, l
       get: (id) => investments.get(db, id),
       find: (key) => investments.find(db, key),
       redirectTarget: (oldSlug) => investments.redirectTarget(db, oldSlug),
+    },
+    leaders: {
+      list: () => leaders.list(db),
+      find: (key) => leaders.find(db, key),
+      redirectTarget: (oldSlug) => leaders.redirectTarget(db, oldSlug),
     },
     news: {
       list: () => news.list(db),

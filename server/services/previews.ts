@@ -4,6 +4,7 @@ import { randomBytes } from "node:crypto";
 import { SINGLETONS, singletonPatchSchema, type SingletonKey, type SingletonValue } from "../../shared/schemas/content.ts";
 import { SINGLETON_LABELS } from "../../shared/schemas/history.ts";
 import { investmentCreateSchema, investmentPatchSchema, type Investment } from "../../shared/schemas/investments.ts";
+import { leaderCreateSchema, leaderPatchSchema, type Leader } from "../../shared/schemas/leaders.ts";
 import { newsCreateSchema, newsPatchSchema, type NewsItem } from "../../shared/schemas/news.ts";
 import {
   PREVIEW_TTL_MINUTES,
@@ -27,6 +28,7 @@ import { prepareFields, savePrepared, type FieldKinds } from "./fields.ts";
 import type { Services } from "./index.ts";
 import { KINDS as INVESTMENT_KINDS } from "./investments.ts";
 import { KINDS as NEWS_KINDS } from "./news.ts";
+import { KINDS as LEADER_KINDS, LEADERS } from "./leaders.ts";
 
 type Fields = Record<string, string>;
 
@@ -66,6 +68,12 @@ async function checkTarget(db: DB, input: PreviewRequest): Promise<{ docId: stri
     const fields = parse(investmentPatchSchema, input.fields) as Fields;
     if (!(await findInvestment(db, id))) throw notFound("No investment with this id");
     return { docId: id, isNew: false, fields, kinds: INVESTMENT_KINDS };
+  }
+  if (type === "leader") {
+    if (!id) return { docId: newId(), isNew: true, fields: parse(leaderCreateSchema, input.fields) as Fields, kinds: LEADER_KINDS };
+    const fields = parse(leaderPatchSchema, input.fields) as Fields;
+    if (!(await LEADERS.row(db, id))) throw notFound("No person with this id");
+    return { docId: id, isNew: false, fields, kinds: LEADER_KINDS };
   }
   if (type === "news") {
     if (!id) return { docId: newId(), isNew: true, fields: parse(newsCreateSchema, input.fields) as Fields, kinds: NEWS_KINDS };
@@ -114,7 +122,7 @@ export async function openPreview(db: DB, key: string, userId: string): Promise<
 /** How the preview banner names what is previewed. */
 export function noticeOf(p: OpenPreview): PreviewNotice {
   const label =
-    p.type === "investment" ? p.fields.tabText || "this investment" : p.type === "news" ? p.fields.title || "this article" : SINGLETON_LABELS[p.type];
+    p.type === "investment" ? p.fields.tabText || "this investment" : p.type === "leader" ? p.fields.name || "this person" : p.type === "news" ? p.fields.title || "this article" : SINGLETON_LABELS[p.type];
   return { label, isNew: p.isNew, expiresAt: p.expiresAt };
 }
 
@@ -169,5 +177,18 @@ export function withPreview(s: Services, p: OpenPreview): Services {
           list: async () => overlayList<NewsItem>(await s.news.list(), (list, item) => [item, ...list]),
           get: async (id) => (id === p.docId ? overlay<NewsItem>(() => s.news.get(id)) : s.news.get(id)),
         };
-  return { ...s, content, investments, news };
+  const leaders: Services["leaders"] =
+    p.type !== "leader"
+      ? s.leaders
+      : {
+          // A new person goes last, as a create puts them.
+          list: async () => overlayList<Leader>(await s.leaders.list(), (list, item) => [...list, { ...item, order: list.length }]),
+          find: async (key) => {
+            if (key === p.docId) return overlay<Leader>(() => s.leaders.find(key));
+            const found = await s.leaders.find(key);
+            return found?._id === p.docId ? overlay<Leader>(async () => found) : found;
+          },
+          redirectTarget: (oldSlug) => s.leaders.redirectTarget(oldSlug),
+        };
+  return { ...s, content, investments, leaders, news };
 }

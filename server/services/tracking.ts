@@ -1,7 +1,8 @@
 // Revisions, versions and the trash of the editable documents. Every save of a
-// singleton, banner, investment or news item runs `trackedWrite` inside its transaction; every
-// delete of an investment or news item runs `trackedDelete`.
+// singleton, banner, collection record (investment, leader) or news item runs `trackedWrite`
+// inside its transaction; every delete of a collection record or news item runs `trackedDelete`.
 import { PostgresAdapter, sql } from "kysely";
+import { COLLECTION_KINDS, collectionLabel, isCollectionType, type CollectionType } from "../../shared/schemas/collections.ts";
 import { SINGLETONS } from "../../shared/schemas/content.ts";
 import { SINGLETON_LABELS, TRASH_DAYS, VERSIONS_KEPT, type DocType, type VersionAction } from "../../shared/schemas/history.ts";
 import type { DB } from "../db/index.ts";
@@ -34,19 +35,18 @@ export interface SaveContext {
 export const SYSTEM: SaveContext = { actor: { userId: "", username: "", ip: "" } };
 
 export const NEWS_FIELDS = ["title", "subtitle", "newsImgUrl", "content"] as const;
-export const INVESTMENT_FIELDS = ["title", "tabText", "heroText", "sector", "highlight", "heroImage", "bannerImage", "logo", "content", "website", "slug", "homeCard"] as const;
 
 /** The fields a document type keeps in its versions. */
 export function fieldsOfType(type: DocType): readonly string[] {
   if (type === "news") return NEWS_FIELDS;
-  if (type === "investment") return INVESTMENT_FIELDS;
+  if (isCollectionType(type)) return COLLECTION_KINDS[type].fields;
   return Object.keys(SINGLETONS[type].schema.shape);
 }
 
 /** What people call a document: the block's name, an investment's tab text, a news title. */
 export function labelOf(type: DocType, fields: Fields | undefined): string {
   if (type === "news") return fields?.title || "Untitled news item";
-  if (type === "investment") return fields?.tabText || "Untitled investment";
+  if (isCollectionType(type)) return collectionLabel(type, fields);
   return SINGLETON_LABELS[type];
 }
 
@@ -152,7 +152,7 @@ export async function trackedWrite<R>(
  */
 export async function trackedDelete(
   trx: DB,
-  doc: { type: "news" | "investment"; id: string },
+  doc: { type: "news" | CollectionType; id: string },
   ctx: SaveContext | undefined,
   read: () => Promise<Record<string, string> | undefined>,
   remove: () => Promise<boolean>,

@@ -177,5 +177,5 @@ export const allRasterImages: ImageAsset[] = [
  * and staff can keep them or replace them. Path → the picture, for its alt text.
  */
 export const builtInRecordImages: ReadonlyMap<string, ImageAsset> = new Map(
-  [...Object.values(companyHeroes), ...Object.values(companyImages), companyDefaultImage].map((image) => [image.path, image]),
+  [...Object.values(companyHeroes), ...Object.values(companyImages), companyDefaultImage, ...Object.values(leaderPortraits)].map((image) => [image.path, image]),
 );

@@ -4,6 +4,7 @@ import { contactFormSchema } from "./contact.ts";
 import { SINGLETONS, singletonPatchSchema, type SingletonKey } from "./content.ts";
 import { investmentCreateSchema, investmentListSchema, investmentPatchSchema, investmentSchema, slugRedirectListSchema } from "./investments.ts";
 import { activityPageSchema } from "./activity.ts";
+import { leaderCreateSchema, leaderListSchema, leaderPatchSchema, leaderReorderSchema, leaderSchema } from "./leaders.ts";
 import { historyResponseSchema, restoreRequestSchema, restoreResponseSchema, trashListSchema, versionResponseSchema } from "./history.ts";
 import { mediaUploadResponseSchema } from "./media.ts";
 import { previewRequestSchema, previewResponseSchema } from "./preview.ts";
@@ -140,9 +141,34 @@ export const API_ROUTES: readonly ApiRoute[] = [
     errors: [...WRITE, ...TOKEN, 404, 409],
   },
   { method: "delete", path: "/api/investments/{id}", summary: "Delete an investment (to the trash for 30 days)", access: "token", success: { status: 204 }, errors: [400, ...TOKEN, 404, 409] },
-  // Old company addresses (kept when a slug changes; each answers 301 to the company's current one).
-  { method: "get", path: "/api/redirects", summary: "Old company addresses and where they lead now", access: "token", success: { status: 200, schema: slugRedirectListSchema }, errors: [...TOKEN], extension: true },
-  { method: "delete", path: "/api/redirects/{id}", summary: "Remove an old company address (it then answers 404)", access: "token", success: { status: 204 }, errors: [400, ...TOKEN, 404], extension: true },
+  // The people of the leadership pages (/about-us/leadership/{slug}), in list order.
+  { method: "get", path: "/api/leaders", summary: "List the people of the leadership pages, in list order", access: "public", success: { status: 200, schema: leaderListSchema }, errors: [], extension: true },
+  { method: "get", path: "/api/leaders/{id}", summary: "Read a person", access: "public", success: { status: 200, schema: leaderSchema }, errors: [400, 404], extension: true },
+  { method: "post", path: "/api/leaders", summary: "Add a person (last in the list)", access: "token", body: json(leaderCreateSchema), success: { status: 201, schema: leaderSchema }, errors: [...WRITE, ...TOKEN, 409], extension: true },
+  {
+    method: "patch",
+    path: "/api/leaders/{id}",
+    summary: "Change a person (any subset of their fields); a changed slug keeps the old address answering 301",
+    access: "token",
+    body: json(leaderPatchSchema),
+    success: { status: 200, schema: leaderSchema },
+    errors: [...WRITE, ...TOKEN, 404, 409],
+    extension: true,
+  },
+  { method: "delete", path: "/api/leaders/{id}", summary: "Remove a person (to the trash for 30 days)", access: "token", success: { status: 204 }, errors: [400, ...TOKEN, 404, 409], extension: true },
+  {
+    method: "post",
+    path: "/api/leaders/reorder",
+    summary: "Put the people in a new order: every stored id once (409 when the list changed since it was read)",
+    access: "token",
+    body: json(leaderReorderSchema),
+    success: { status: 200, schema: leaderListSchema },
+    errors: [...WRITE, ...TOKEN, 409],
+    extension: true,
+  },
+  // Old addresses of companies and people (kept when a slug changes; each answers 301 to the record's current one).
+  { method: "get", path: "/api/redirects", summary: "Old company and leadership addresses and where they lead now", access: "token", success: { status: 200, schema: slugRedirectListSchema }, errors: [...TOKEN], extension: true },
+  { method: "delete", path: "/api/redirects/{id}", summary: "Remove an old address (it then answers 404)", access: "token", success: { status: 204 }, errors: [400, ...TOKEN, 404], extension: true },
   {
     method: "post",
     path: "/api/media",
@@ -188,8 +214,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
     extension: true,
   },
   { method: "get", path: "/api/versions/{id}", summary: "One version with its fields, and the version before it", access: "token", success: { status: 200, schema: versionResponseSchema }, errors: [400, ...TOKEN, 404], extension: true },
-  { method: "get", path: "/api/trash", summary: "Deleted news items and investments still restorable", access: "token", success: { status: 200, schema: trashListSchema }, errors: [...TOKEN], extension: true },
-  { method: "post", path: "/api/trash/{id}/restore", summary: "Put a deleted news item or investment back, with its id", access: "token", success: { status: 200, schema: restoreResponseSchema }, errors: [400, ...TOKEN, 404, 409], extension: true },
+  { method: "get", path: "/api/trash", summary: "Deleted news items, investments and people still restorable", access: "token", success: { status: 200, schema: trashListSchema }, errors: [...TOKEN], extension: true },
+  { method: "post", path: "/api/trash/{id}/restore", summary: "Put a deleted news item, investment or person back, with its id", access: "token", success: { status: 200, schema: restoreResponseSchema }, errors: [400, ...TOKEN, 404, 409], extension: true },
   // Preview before saving (every signed-in user); the page itself is /preview/{_id}.
   {
     method: "post",

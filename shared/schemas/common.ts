@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ID_PATTERN } from "../ids.ts";
+import { looksLikeId, SLUG_MAX, SLUG_PATTERN, SLUG_RULE } from "../slug.ts";
 
 /** The message for a missing or non-string value, so `fields` reads "title: is required". */
 const textError = { error: (issue: { input?: unknown }) => (issue.input === undefined ? "is required" : "must be a string") };
@@ -45,3 +46,22 @@ export const errorSchema = z.object({
   fields: z.record(z.string(), z.string()).optional(),
 });
 export type ApiError = z.infer<typeof errorSchema>;
+
+/**
+ * A record's readable address: trimmed and lower-cased, then checked against the one rule
+ * (shared/slug.ts); a `reserved` slug (`reservedRule` says why) or an id-like one is refused.
+ * Uniqueness is checked by the server (409).
+ */
+export const slugField = (reserved: readonly string[], reservedRule: string) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? "is required" : "must be a string") })
+    .trim()
+    .toLowerCase()
+    .min(1, "must not be empty")
+    .max(SLUG_MAX, `must be at most ${SLUG_MAX} characters`)
+    .regex(SLUG_PATTERN, SLUG_RULE)
+    .refine((slug) => !reserved.includes(slug), { error: reservedRule })
+    .refine((slug) => !looksLikeId(slug), { error: "must not look like a record id (24 hexadecimal characters)" });
+
+/** A create's optional slug: empty or absent means "make one from the name". */
+export const optionalSlug = <T extends z.ZodType>(slug: T) => z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), slug.optional());

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { SINGLETONS, type SingletonKey } from "./content.ts";
 import { idSchema } from "./common.ts";
+import { COLLECTION_TYPES, type CollectionType } from "./collections.ts";
 
 /**
  * Versions, revisions and the trash. Every editable document (a singleton block, a
@@ -8,8 +9,11 @@ import { idSchema } from "./common.ts";
  * state it produced as a version, so the state it replaced is the version before it.
  */
 
-/** The kinds of document: a singleton key, or "investment" / "news". */
-export type DocType = SingletonKey | "investment" | "news";
+/** The kinds of document: a singleton key, a collection kind ("investment", "leader") or "news". */
+export type DocType = SingletonKey | CollectionType | "news";
+
+/** What can be in the trash: news items and the records of every collection kind. */
+export const TRASH_TYPES = ["news", ...COLLECTION_TYPES] as const;
 
 /** How people call each singleton block in the admin (history panel, activity log). */
 export const SINGLETON_LABELS: Record<SingletonKey, string> = {
@@ -104,7 +108,7 @@ export type RestoreResponse = z.infer<typeof restoreResponseSchema>;
 
 export const trashItemSchema = z.object({
   _id: idSchema,
-  type: z.enum(["investment", "news"]),
+  type: z.enum(TRASH_TYPES),
   title: z.string(),
   deletedBy: z.string(),
   deletedAt: z.string(),

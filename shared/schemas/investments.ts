@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { STORED_SECTORS } from "../constants.ts";
 import { SECTORS } from "../content/sectors.ts";
-import { looksLikeId, SLUG_MAX, SLUG_PATTERN, SLUG_RULE } from "../slug.ts";
-import { idSchema, imageField, plainText, requiredText, richText, timestamps } from "./common.ts";
+import { idSchema, imageField, optionalSlug, plainText, requiredText, richText, slugField, timestamps } from "./common.ts";
 
 /** A sector from SPEC.md section 5 (or "energy", see STORED_SECTORS), or "" for none ('Select Sector'). */
 export const sectorSchema = z.enum([...STORED_SECTORS, ""], {
@@ -17,15 +16,7 @@ export const RESERVED_SLUGS: readonly string[] = Object.values(SECTORS).flatMap(
  * checked against the one rule (shared/slug.ts); a sector page's slug or an id-like slug is
  * refused. Uniqueness is checked by the server (409).
  */
-export const slugSchema = z
-  .string({ error: (issue) => (issue.input === undefined ? "is required" : "must be a string") })
-  .trim()
-  .toLowerCase()
-  .min(1, "must not be empty")
-  .max(SLUG_MAX, `must be at most ${SLUG_MAX} characters`)
-  .regex(SLUG_PATTERN, SLUG_RULE)
-  .refine((slug) => !RESERVED_SLUGS.includes(slug), { error: "is reserved for a sector page" })
-  .refine((slug) => !looksLikeId(slug), { error: "must not look like a record id (24 hexadecimal characters)" });
+export const slugSchema = slugField(RESERVED_SLUGS, "is reserved for a sector page");
 
 /** The company's own site: an http(s) address, or "" for none. */
 export const websiteSchema = z.union([z.literal(""), z.httpUrl({ error: "must be an http(s) URL or empty" }).max(2048)], {
@@ -66,7 +57,7 @@ export const investmentCreateSchema = z.strictObject({
   content: investmentFields.content.default(""),
   website: investmentFields.website.default(""),
   // Made from the tab text when not given or empty (and made unique with -2, -3, …).
-  slug: z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), investmentFields.slug.optional()),
+  slug: optionalSlug(investmentFields.slug),
   homeCard: investmentFields.homeCard.default("yes"),
 });
 export type InvestmentCreate = z.infer<typeof investmentCreateSchema>;
@@ -103,15 +94,18 @@ export const investmentListSchema = z.array(investmentSchema);
 export const INVESTMENT_RICH_TEXT = ["title", "heroText", "content"] as const;
 export const INVESTMENT_IMAGES = ["heroImage", "bannerImage", "logo"] as const;
 
-/** An old company address that answers 301 with the company's current one (GET /api/redirects). */
+/** An old address that answers 301 with its record's current one (GET /api/redirects). */
 export const slugRedirectSchema = z.object({
   _id: idSchema,
-  /** The old slug: /our-investments/{fromSlug}. */
+  /** Whose address it was: "investment" (/our-investments/{fromSlug}) or "leader" (/about-us/leadership/{fromSlug}). */
+  kind: z.enum(["investment", "leader"]),
+  /** The old slug. */
   fromSlug: z.string(),
+  /** The record it leads to (a company's or a person's id; the name is kept for older clients). */
   investmentId: z.string(),
-  /** Where it leads now; "" while its company is deleted (the address then answers 404). */
+  /** Where it leads now; "" while its record is deleted (the address then answers 404). */
   toSlug: z.string(),
-  /** The company's tab text ("" while it is deleted). */
+  /** The company's tab text or the person's name ("" while it is deleted). */
   tabText: z.string(),
   /** Who changed the slug. */
   changedBy: z.string(),

@@ -14,7 +14,7 @@ export { PREVIEW_MARKER, PREVIEW_TTL_MINUTES, PREVIEWS_PER_USER, type PreviewNot
 const SINGLETON_KEYS = Object.keys(SINGLETONS) as [SingletonKey, ...SingletonKey[]];
 
 /** What can be previewed: a singleton block or banner (by its key), an investment, a news item. */
-export const PREVIEW_TYPES = [...SINGLETON_KEYS, "investment", "news"] as const;
+export const PREVIEW_TYPES = [...SINGLETON_KEYS, "investment", "leader", "news"] as const;
 export type PreviewType = (typeof PREVIEW_TYPES)[number];
 
 /**
@@ -62,6 +62,7 @@ export const SINGLETON_PAGES: Record<SingletonKey, string> = {
 /** The public page of a document. */
 export function publicPathOf(type: PreviewType, id: string): string {
   if (type === "investment") return `/our-investments/${id}`;
+  if (type === "leader") return `/about-us/leadership/${id}`;
   if (type === "news") return `/news-and-events/${id}`;
   return SINGLETON_PAGES[type];
 }

@@ -89,8 +89,10 @@ for (const database of testDatabases()) {
       const news = await request(t.app).post("/api/news-and-events").set(bearer(token)).send({ title: "t", subtitle: "s", newsImgUrl: await pngDataUrl("#000000") });
       await request(t.app).post("/api/contact").type("form").send({ name: "Documented", message: "hello" });
       const message = (await request(t.app).get("/api/messages").set(bearer(token))).body.messages[0];
+      const leader = await request(t.app).post("/api/leaders").set(bearer(token)).send({ name: "Documented Person", portrait: await pngDataUrl("#333333") });
       const ids: Record<string, string> = {
         "/api/investments/{id}": inv.body._id,
+        "/api/leaders/{id}": leader.body._id,
         "/api/news-and-events/{id}": news.body.newsAndEvents._id,
         "/api/messages/{id}": message._id,
         "/api/history/{id}": inv.body._id,

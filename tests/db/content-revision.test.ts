@@ -26,6 +26,7 @@ const CONTENT_TABLES = [
   "banners",
   "investments",
   "slug_redirects",
+  "leaders",
   "news_items",
 ];
 /**
@@ -54,6 +55,7 @@ function insertRow(table: string) {
   const id = sql.lit(`t${Math.random().toString(16).slice(2, 12)}`);
   if (table === "news_items") return sql`insert into news_items (id, title, created_at, updated_at) values (${id}, 'A title', ${at}, ${at})`;
   if (table === "slug_redirects") return sql`insert into slug_redirects (id, from_slug, investment_id, created_at, updated_at) values (${id}, ${id}, ${id}, ${at}, ${at})`;
+  if (table === "leaders") return sql`insert into leaders (id, name, slug, created_at, updated_at) values (${id}, 'A person', ${id}, ${at}, ${at})`;
   if (table === "banners") return sql`insert into banners (id, name, created_at, updated_at) values (${id}, ${id}, ${at}, ${at})`;
   return sql`insert into ${sql.table(table)} (id, created_at, updated_at) values (${id}, ${at}, ${at})`;
 }

@@ -1,3 +1,4 @@
+import { ofType, structuredData } from "../helpers/structured-data.ts";
 import { expect, test } from "./support/fixtures.ts";
 
 const EXECUTIVES = [
@@ -76,6 +77,35 @@ test.describe("the leadership pages", () => {
   test("an unknown name answers 404 with the not-found page", async ({ page }) => {
     const res = await page.goto("/about-us/leadership/nobody-here");
     expect(res?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Look like you're lost");
+  });
+});
+
+test.describe("the leadership pages follow what is stored", () => {
+  test("a profile is a Person in its structured data, and the sitemap lists every stored profile", async ({ request, baseURL }) => {
+    const [person] = ofType(await structuredData(request, `/about-us/leadership/${EXECUTIVES[1][1]}`), "Person") as unknown as { name: string; jobTitle: string; url: string; worksFor: { name: string } }[];
+    expect(person).toMatchObject({ name: EXECUTIVES[1][0], jobTitle: "Group Chief Financial Officer", url: `${baseURL}/about-us/leadership/${EXECUTIVES[1][1]}` });
+    expect(person?.worksFor.name).toBe("R28 Holdings");
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    for (const [, slug] of [CHAIRMAN, ...EXECUTIVES]) expect(sitemap).toContain(`${baseURL}/about-us/leadership/${slug}</loc>`);
+  });
+
+  test("a person's changed address answers 301 to the new one; once removed, their address is the not-found page", async ({ page, api, request }) => {
+    const created = (await (await api.post("/api/leaders", { data: { name: "Folake Adewale", role: "Company Secretary", group: "board" } })).json()) as { _id: string };
+    try {
+      await page.goto("/about-us/leadership");
+      await expect(page.getByRole("region", { name: "Board of Directors" }).getByRole("link", { name: "Folake Adewale" })).toHaveAttribute("href", "/about-us/leadership/folake-adewale");
+      expect((await api.patch(`/api/leaders/${created._id}`, { data: { slug: "folake-adewale-secretary" } })).status()).toBe(200);
+      const moved = await request.get("/about-us/leadership/folake-adewale", { maxRedirects: 0 });
+      expect(moved.status()).toBe(301);
+      expect(moved.headers().location).toBe("/about-us/leadership/folake-adewale-secretary");
+      await page.goto("/about-us/leadership/folake-adewale-secretary");
+      await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("listitem")).toHaveText(["Leadership", "Board of Directors"]);
+    } finally {
+      expect((await api.delete(`/api/leaders/${created._id}`)).status()).toBe(204);
+    }
+    const gone = await page.goto("/about-us/leadership/folake-adewale-secretary");
+    expect(gone?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Look like you're lost");
   });
 });

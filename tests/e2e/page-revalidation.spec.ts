@@ -122,7 +122,7 @@ test.describe("two instances on one database", () => {
       for (const text of ["First headline edited on A", "Second headline edited on A"]) {
         expect((await adminOnA.patch(singletonUrl("heroText"), { data: { text } })).status()).toBe(200);
         await page.reload();
-        await expect(headline(page)).toHaveText(text);
+        await expect(headline(page), `B's document answers: ${statuses.describe()}`).toHaveText(text);
       }
       // Unchanged since: B answers 304 again.
       await page.reload();

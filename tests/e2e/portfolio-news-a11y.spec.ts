@@ -1,9 +1,12 @@
-import { expectNoAxeViolations } from "./support/axe.ts";
+import { expectNoAxeViolations, publicPageReady } from "./support/axe.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { PORTFOLIO_NEWS_PATHS } from "./support/walked-pages.ts";
 import { adminApi, clearInvestments, clearNews, createInvestment, createNews, emptyPortfolio, TINY_PNG, TINY_PNG_2 } from "./support/records.ts";
 
 test.describe("accessibility of the portfolio and news pages (axe-core)", () => {
+  // The two widths are two jobs, which may run side by side on the two workers. Each job runs
+  // the hooks below for itself, in its worker's own server and database.
+  test.describe.configure({ mode: "parallel" });
   const ids = { investment: "", news: "" };
   test.beforeAll(async ({ playwright }) => {
     // The `api` fixture is per test; the records are made once for both widths.
@@ -46,12 +49,14 @@ test.describe("accessibility of the portfolio and news pages (axe-core)", () => 
   // One test per page and state, so a failure names its page and each has the whole test time.
   for (const width of [390, 1440]) {
     test.describe(`at ${width}px`, () => {
+      // In order, in one worker: the records are made once for the width's tests.
+      test.describe.configure({ mode: "default" });
       test.use({ viewport: { width, height: width < 768 ? 844 : 900 } });
 
       for (const { name, path } of pages) {
         test(`${name} has zero violations`, async ({ page }) => {
           await page.goto(path());
-          await page.waitForLoadState("networkidle");
+          await publicPageReady(page);
           await expectNoAxeViolations(page);
         });
       }

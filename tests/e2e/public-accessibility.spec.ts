@@ -1,4 +1,4 @@
-import { expectNoAxeViolations } from "./support/axe.ts";
+import { expectNoAxeViolations, publicPageReady } from "./support/axe.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { PUBLIC_PAGES } from "./support/walked-pages.ts";
 
@@ -7,6 +7,9 @@ const PAGES = PUBLIC_PAGES;
 // axe scrolls the page while it checks, which starts the header's 300 ms colour change; with
 // reduced motion the header switches at once, so axe sees each state as visitors finally do.
 test.use({ reducedMotion: "reduce" });
+// Each test stands alone (one page, one check): they spread over both workers instead of
+// holding one worker for the whole file at the end of the run.
+test.describe.configure({ mode: "parallel" });
 
 for (const width of [390, 1440]) {
   test.describe(`at ${width}px`, () => {
@@ -15,7 +18,7 @@ for (const width of [390, 1440]) {
     for (const path of PAGES) {
       test(`${path} has no axe violations and exactly one h1`, async ({ page }) => {
         await page.goto(path);
-        await page.waitForLoadState("networkidle");
+        await publicPageReady(page);
         await expect(page.locator("h1")).toHaveCount(1);
         await expect(page.getByRole("main")).toHaveCount(1);
         await expectNoAxeViolations(page);

@@ -1,5 +1,5 @@
 import { fixedPublicPaths } from "../../client/lib/sitemap.ts";
-import { expectNoAxeViolations } from "./support/axe.ts";
+import { expectNoAxeViolations, publicPageReady } from "./support/axe.ts";
 import { test } from "./support/fixtures.ts";
 import { AREA_WALKED } from "./support/walked-pages.ts";
 
@@ -9,11 +9,13 @@ import { AREA_WALKED } from "./support/walked-pages.ts";
 // 390 and 1440 px with their interactive states (support/walked-pages.ts); this walk checks every
 // other fixed page, so none is left out and none is walked twice at 1440 px.
 test.describe("accessibility of every sitemap URL at 1440 px", () => {
+  // Each test stands alone (one page): they spread over both workers.
+  test.describe.configure({ mode: "parallel" });
   test.use({ reducedMotion: "reduce" });
   for (const path of fixedPublicPaths().filter((p) => !AREA_WALKED.has(p))) {
     test(`${path} has no axe violations`, async ({ page }) => {
       await page.goto(path);
-      await page.waitForLoadState("networkidle");
+      await publicPageReady(page);
       await expectNoAxeViolations(page);
     });
   }

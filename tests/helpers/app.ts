@@ -4,6 +4,7 @@ import { afterAll, beforeAll } from "vitest";
 import { createApp } from "../../server/app.ts";
 import { loadConfig } from "../../server/config.ts";
 import { seed } from "../../server/db/seed.ts";
+import { seedLeaders } from "../../server/db/seed-leaders.ts";
 import { createLogger } from "../../server/log.ts";
 import { createServices, type Services } from "../../server/services/index.ts";
 import { setPasswordCost } from "../../server/services/passwords.ts";
@@ -28,6 +29,7 @@ export async function createTestApp(database: TestDatabase, env: Record<string, 
   // The admin's hash at the app's cost, as the server seeds it (BCRYPT_COST: 4 in the suites).
   setPasswordCost(config.bcryptCost);
   await seed(handle.db, ADMIN_PASSWORD);
+  await seedLeaders(handle.db);
   const services = await createServices(config, handle, createLogger("silent"));
   const app = createApp(services);
   return {

@@ -9,6 +9,8 @@ import { MIGRATIONS_FOLDER, migrateToLatest } from "../../server/db/migrate.ts";
 import { seed } from "../../server/db/seed.ts";
 import { PORTFOLIO_MARK, seedPortfolio, seededInvestmentId } from "../../server/db/seed-portfolio.ts";
 import { companyPages } from "../../shared/content/companies.ts";
+import { leaders as builtInLeaders } from "../../shared/content/leadership.ts";
+import { LEADERS_MARK, seedLeaders } from "../../server/db/seed-leaders.ts";
 import { INVESTMENT_SECTORS } from "../../shared/constants.ts";
 import { testDatabases } from "../helpers/databases.ts";
 import { FALLBACKS } from "../../shared/fallbacks.ts";
@@ -124,6 +126,7 @@ for (const database of testDatabases()) {
           await migrateToLatest(db, h.dialect);
           await seed(h.db, undefined);
           expect(await seedPortfolio(h.db, true)).toEqual({ mark: "seeded", added: 0 });
+          expect(await seedLeaders(h.db)).toBe(start === 0 ? builtInLeaders.length : 0);
         }
 
         const after = await db.selectFrom("investments").selectAll().orderBy("id").execute();
@@ -144,6 +147,19 @@ for (const database of testDatabases()) {
           return rest;
         };
         expect(after.map(strip)).toEqual(before.map(strip));
+
+        // The people of the leadership pages, code in the previous release, are stored once, in order.
+        const people = await db.selectFrom("leaders").selectAll().orderBy("position").execute();
+        expect(people.map((p) => [p.slug, p.name, p.group])).toEqual(builtInLeaders.map((l) => [l.slug, l.name, l.isChairman ? "board" : "executive"]));
+        expect(await db.selectFrom("settings").select("value").where("key", "=", LEADERS_MARK).executeTakeFirst()).toEqual({ value: "seeded" });
+        // Staff edit one and remove another; the next starts add nothing back and change nothing.
+        await db.updateTable("leaders").set({ role: "Chair of the Board", updatedAt: staffAt }).where("slug", "=", builtInLeaders[0]!.slug).execute();
+        await db.deleteFrom("leaders").where("slug", "=", builtInLeaders[3]!.slug).execute();
+        const edited = await db.selectFrom("leaders").selectAll().orderBy("position").execute();
+        await migrateToLatest(db, h.dialect);
+        await seed(h.db, undefined);
+        expect(await seedLeaders(h.db)).toBe(0);
+        expect(await db.selectFrom("leaders").selectAll().orderBy("position").execute()).toEqual(edited);
       } finally {
         await dispose();
       }

@@ -1,10 +1,21 @@
 import type { z } from "zod";
 import { SINGLETONS, type SingletonKey } from "../../shared/schemas/content.ts";
-import { INVESTMENT_RICH_TEXT, investmentFields } from "../../shared/schemas/investments.ts";
+import { COLLECTION_KINDS, type CollectionType } from "../../shared/schemas/collections.ts";
+import { investmentFields } from "../../shared/schemas/investments.ts";
+import { leaderFields } from "../../shared/schemas/leaders.ts";
 import { newsCreateSchema } from "../../shared/schemas/news.ts";
 
 /** Where a text field lives: a singleton block, an investment or a news item. */
-export type FieldOwner = { kind: "singleton"; key: SingletonKey } | { kind: "investment" } | { kind: "news" };
+export type FieldOwner = { kind: "singleton"; key: SingletonKey } | { kind: CollectionType } | { kind: "news" };
+
+/**
+ * The text fields of each collection kind (its images, slug and choice fields left out), the
+ * path of its API and the smallest body that creates one.
+ */
+export const COLLECTION_TEXT: Record<CollectionType, { path: string; create: Record<string, string>; shape: Record<string, unknown>; names: readonly string[] }> = {
+  investment: { path: "/api/investments", create: { tabText: "XSS target" }, shape: investmentFields, names: ["title", "tabText", "heroText", "highlight", "content"] },
+  leader: { path: "/api/leaders", create: { name: "XSS target" }, shape: leaderFields, names: ["name", "role", "summary", "biography", "portraitAlt"] },
+};
 
 /** One text field an admin writes: plain text (escaped on output) or rich text (sanitised on write). */
 export interface TextField {
@@ -37,9 +48,12 @@ export function textFields(): TextField[] {
       out.push({ owner: { kind: "singleton", key }, name, type: rich ? "rich" : "plain", max: maxOf(shape[name]) });
     }
   }
-  for (const name of ["title", "tabText", "heroText", "highlight", "content"] as const) {
-    const rich = (INVESTMENT_RICH_TEXT as readonly string[]).includes(name);
-    out.push({ owner: { kind: "investment" }, name, type: rich ? "rich" : "plain", max: maxOf(investmentFields[name]) });
+  for (const kind of Object.keys(COLLECTION_TEXT) as CollectionType[]) {
+    const { shape, names } = COLLECTION_TEXT[kind];
+    for (const name of names) {
+      const rich = (COLLECTION_KINDS[kind].richText as readonly string[]).includes(name);
+      out.push({ owner: { kind }, name, type: rich ? "rich" : "plain", max: maxOf(shape[name]) });
+    }
   }
   const news = newsCreateSchema.shape;
   out.push({ owner: { kind: "news" }, name: "title", type: "plain", max: maxOf(news.title) });

@@ -4,13 +4,14 @@ import { SINGLETONS } from "../../shared/schemas/content.ts";
 import { bearer, pngDataUrl } from "../api/fixtures.ts";
 import { createTestApp, type TestApp } from "../helpers/app.ts";
 import { testDatabases } from "../helpers/databases.ts";
-import { singletonPath, TEXT_BLOCKS, textFields, type TextField } from "./fields.ts";
+import { COLLECTION_TYPES, type CollectionType } from "../../shared/schemas/collections.ts";
+import { COLLECTION_TEXT, singletonPath, TEXT_BLOCKS, textFields, type TextField } from "./fields.ts";
 import { attr, elementsOf, richTextProblems } from "./support/html-check.ts";
 import { ALLOWED_FORMATTING, chunkCorpus, markerOf, XSS_VECTORS } from "./xss-corpus.ts";
 
 const FIELDS = textFields();
 const fieldsOfBlock = (key: string) => FIELDS.filter((f) => f.owner.kind === "singleton" && f.owner.key === key);
-const fieldsOf = (kind: "investment" | "news") => FIELDS.filter((f) => f.owner.kind === kind);
+const fieldsOf = (kind: CollectionType | "news") => FIELDS.filter((f) => f.owner.kind === kind);
 const fits = (f: TextField, v: string) => f.type === "rich" || v.trim().length <= f.max;
 /** The corpus in chunks that fit the field; markers only in rich text (plain text is compared whole). */
 const chunksFor = (f: TextField) => (f.type === "rich" ? chunkCorpus(Number.POSITIVE_INFINITY) : chunkCorpus(f.max, false));
@@ -119,17 +120,20 @@ for (const database of testDatabases()) {
       }
     });
 
-    it("stores every vector in every text field of an investment as plain text kept exactly or as inert rich text", async () => {
-      const created = await request(t.app).post("/api/investments").set(auth).send({ tabText: "XSS target" });
-      expect(created.status).toBe(201);
-      const fields = fieldsOf("investment");
-      for (const [i, vector] of XSS_VECTORS.entries()) {
-        const body = Object.fromEntries(fields.filter((f) => fits(f, vector)).map((f) => [f.name, vector]));
-        const res = await request(t.app).patch(`/api/investments/${created.body._id}`).set(auth).send(body);
-        expect(res.status, `v${i}: ${res.text}`).toBe(200);
-        for (const f of fields.filter((f) => fits(f, vector))) expectStored(f, vector, res.body[f.name], i);
-      }
-    });
+    for (const kind of COLLECTION_TYPES) {
+      it(`stores every vector in every text field of a collection record (${kind}) as plain text kept exactly or as inert rich text`, async () => {
+        const { path, create } = COLLECTION_TEXT[kind];
+        const created = await request(t.app).post(path).set(auth).send(create);
+        expect(created.status).toBe(201);
+        const fields = fieldsOf(kind);
+        for (const [i, vector] of XSS_VECTORS.entries()) {
+          const body = Object.fromEntries(fields.filter((f) => fits(f, vector)).map((f) => [f.name, vector]));
+          const res = await request(t.app).patch(`${path}/${created.body._id}`).set(auth).send(body);
+          expect(res.status, `v${i}: ${res.text}`).toBe(200);
+          for (const f of fields.filter((f) => fits(f, vector))) expectStored(f, vector, res.body[f.name], i);
+        }
+      });
+    }
 
     it("stores every vector in every text field of a news item as plain text kept exactly or as inert rich text", async () => {
       const fields = fieldsOf("news");

@@ -14,10 +14,11 @@ interface ListedSuite {
 
 /** Every browser test Playwright would run on PostgreSQL, as "file › describe › title". */
 function listParityRun(): string[] {
-  const r = spawnSync(path.join(root, "node_modules/.bin/playwright"), ["test", "--list", "--reporter=json", "--project=browser"], {
+  const r = spawnSync(path.join(root, "node_modules/.bin/playwright"), ["test", "--list", "--reporter=json", "--project=postgres"], {
     cwd: root,
     encoding: "utf8",
-    env: { ...process.env, E2E_DATABASE: "postgres" },
+    // The project exists only with a PostgreSQL database named; listing connects to none.
+    env: { ...process.env, TEST_DATABASE_URL: process.env.TEST_DATABASE_URL || "postgres://listing-only" },
     maxBuffer: 64 * 1024 * 1024,
   });
   if (r.status !== 0) throw new Error(`playwright --list failed: ${r.stderr}`);

@@ -1,22 +1,25 @@
 import { Link } from "react-router";
-import type { Leader } from "../../../shared/content/types.ts";
+import { leaderHref, type Leader } from "../../../shared/schemas/leaders.ts";
 import { cx } from "../../lib/cx.ts";
 import { Icon } from "../Icon.tsx";
 import "./LeaderCard.css";
 
+/** What a card shows of a stored person. */
+export type LeaderCardPerson = Pick<Leader, "slug" | "name" | "role" | "summary" | "portrait" | "portraitAlt">;
+
 export interface LeaderCardProps {
-  readonly person: Leader;
-  /** `card` in the executive grid; `feature` (photo beside text) for the chairman. */
+  readonly person: LeaderCardPerson;
+  /** `card` in the executive grid; `feature` (photo beside text) for the board. */
   readonly layout?: "card" | "feature";
 }
 
 /** A person on the leadership page, linking to their profile. */
 export function LeaderCard({ person, layout = "card" }: LeaderCardProps) {
-  const href = `/about-us/leadership/${person.slug}`;
+  const href = leaderHref(person);
   return (
     <article className={cx("leader-card", `leader-card--${layout}`)} aria-labelledby={`leader-${person.slug}`}>
       <div className="leader-card__photo">
-        <img src={person.photo} alt={person.photoAlt} width={800} height={1000} loading="lazy" decoding="async" />
+        {person.portrait ? <img src={person.portrait} alt={person.portraitAlt} width={800} height={1000} loading="lazy" decoding="async" /> : null}
       </div>
       <div className="leader-card__body">
         <h3 id={`leader-${person.slug}`} className="leader-card__name">
@@ -24,8 +27,8 @@ export function LeaderCard({ person, layout = "card" }: LeaderCardProps) {
             {person.name}
           </Link>
         </h3>
-        <p className="leader-card__role">{person.role}</p>
-        <p className="leader-card__summary">{person.summary}</p>
+        {person.role ? <p className="leader-card__role">{person.role}</p> : null}
+        {person.summary ? <p className="leader-card__summary">{person.summary}</p> : null}
         <span className="leader-card__more" aria-hidden="true">
           Read profile <Icon name="arrow-right" size={16} />
         </span>

@@ -1,6 +1,7 @@
 import type { Insertable, Updateable } from "kysely";
 import type { DB } from "../index.ts";
 import type { Investment, InvestmentTable } from "../schema.ts";
+import { freeRowSlug } from "./collections.ts";
 
 /** Every investment in the order they were added. */
 export const listInvestments = (db: DB): Promise<Investment[]> =>
@@ -36,13 +37,5 @@ export const deleteUnchangedInvestments = async (db: DB, ids: readonly string[])
 export const findInvestmentBySlug = (db: DB, slug: string): Promise<Investment | undefined> =>
   db.selectFrom("investments").selectAll().where("slug", "=", slug.toLowerCase()).executeTakeFirst();
 
-/** Whether another investment than `exceptId` has this slug. */
-export const slugTaken = async (db: DB, slug: string, exceptId = ""): Promise<boolean> =>
-  (await db.selectFrom("investments").select("id").where("slug", "=", slug).where("id", "<>", exceptId).executeTakeFirst()) !== undefined;
-
 /** `base`, or `base-2`, `base-3`, … : the first no other investment has. */
-export async function freeSlug(db: DB, base: string, exceptId = ""): Promise<string> {
-  let slug = base;
-  for (let n = 2; await slugTaken(db, slug, exceptId); n++) slug = `${base}-${n}`;
-  return slug;
-}
+export const freeSlug = (db: DB, base: string, exceptId = ""): Promise<string> => freeRowSlug(db, "investments", base, exceptId);

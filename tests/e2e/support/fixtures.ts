@@ -1,5 +1,6 @@
 import { test as base, expect, type APIRequestContext } from "@playwright/test";
 import { E2E_ADMIN_PASSWORD } from "./global-setup.ts";
+import type { E2EDatabase } from "./postgres.ts";
 import { startWorkerServer, type WorkerServer } from "./worker-server.ts";
 
 export { expect };
@@ -10,10 +11,12 @@ export const ADMIN = { username: "super_admin", password: E2E_ADMIN_PASSWORD };
  * tests run against it through `baseURL`. `api` is logged in as super_admin, with a token taken
  * once per worker (and again only if the server refuses it).
  */
-export const test = base.extend<{ api: APIRequestContext; token: string }, { server: WorkerServer; adminToken: { value: string } }>({
+export const test = base.extend<{ api: APIRequestContext; token: string }, { database: E2EDatabase; server: WorkerServer; adminToken: { value: string } }>({
+  // The worker's server database: the `postgres` project of playwright.config.ts sets it.
+  database: ["sqlite", { scope: "worker", option: true }],
   server: [
-    async ({}, use, workerInfo) => {
-      const server = await startWorkerServer(workerInfo.workerIndex);
+    async ({ database }, use, workerInfo) => {
+      const server = await startWorkerServer(workerInfo.workerIndex, database);
       // For the helpers that work outside a test's fixtures (beforeAll hooks, more servers).
       process.env.E2E_BASE_URL = server.url;
       process.env.E2E_DATA_DIR = server.dataDir;

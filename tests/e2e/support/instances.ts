@@ -80,7 +80,7 @@ export async function sharedDatabase(): Promise<SharedDatabase> {
  * in order (0 while one is still loading). Chromium tells the page a 304-revalidated document
  * is a 200, so this reads the network layer's own record (DevTools protocol).
  */
-export async function watchDocumentStatuses(page: Page): Promise<() => number[]> {
+export async function watchDocumentStatuses(page: Page): Promise<(() => number[]) & { describe(): string }> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Network.enable");
   // The page's own documents only, not those of embedded frames (the contact page's map).
@@ -90,6 +90,14 @@ export async function watchDocumentStatuses(page: Page): Promise<() => number[]>
   cdp.on("Network.requestWillBeSent", (e) => {
     if (e.type === "Document" && e.frameId === mainFrame && !documents.includes(e.requestId)) documents.push(e.requestId);
   });
-  cdp.on("Network.responseReceivedExtraInfo", (e) => statuses.set(e.requestId, e.statusCode));
-  return () => documents.map((id) => statuses.get(id) ?? 0);
+  const answers = new Map<string, string>();
+  cdp.on("Network.responseReceivedExtraInfo", (e) => {
+    statuses.set(e.requestId, e.statusCode);
+    const h = Object.fromEntries(Object.entries(e.headers).map(([k, v]) => [k.toLowerCase(), v]));
+    answers.set(e.requestId, `${e.statusCode} etag=${h.etag ?? "-"} timing=${h["server-timing"] ?? "-"}`);
+  });
+  const read = () => documents.map((id) => statuses.get(id) ?? 0);
+  // What each document answer was, for a failure's message: a stale page tells a stale revision
+  // read (same ETag, 304) from a stale render (new ETag, old text).
+  return Object.assign(read, { describe: () => documents.map((id) => answers.get(id) ?? "no answer").join("; ") });
 }

@@ -1,13 +1,14 @@
 /**
- * PostgreSQL parity for the browser tests: with E2E_DATABASE=postgres, global setup starts the
- * server on TEST_DATABASE_URL in a fresh schema (dropped afterwards), and only the admin's main
- * flows run (sign in, edit the hero, create, edit, delete and restore news and investments, history
+ * PostgreSQL parity for the browser tests: the `postgres` project of playwright.config.ts gives
+ * each of its workers a server on TEST_DATABASE_URL in a fresh schema (dropped afterwards), and
+ * runs only the admin's main flows (sign in, edit the hero, create, edit, delete and restore news and investments, history
  * and conflicts, preview, the inbox, the activity log, sign out everywhere), so CI
  * checks them on both databases without running every browser test twice.
  */
 import pg from "pg";
 
-export const onPostgres = process.env.E2E_DATABASE === "postgres";
+/** The database a worker's server runs on (the `postgres` project of playwright.config.ts). */
+export type E2EDatabase = "sqlite" | "postgres";
 
 /** The specs and the tests in them that run on PostgreSQL too. */
 export const POSTGRES_PARITY = {
@@ -42,7 +43,7 @@ export const parityGrep = new RegExp(POSTGRES_PARITY.tests.map(escape).join("|")
 /** A fresh schema on TEST_DATABASE_URL: the DATABASE_URL to start the server with, and its removal. */
 export async function postgresSchema(): Promise<{ databaseUrl: string; assertServerUsesIt(): Promise<void>; drop(): Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL;
-  if (!base?.startsWith("postgres")) throw new Error("E2E_DATABASE=postgres needs TEST_DATABASE_URL (a PostgreSQL database the tests may create schemas in)");
+  if (!base?.startsWith("postgres")) throw new Error("The `postgres` project needs TEST_DATABASE_URL (a PostgreSQL database the tests may create schemas in)");
   const schema = `e2e_${process.pid}_${Date.now().toString(36)}`;
   const query = async (text: string) => {
     const c = new pg.Client({ connectionString: base });

@@ -2,9 +2,9 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { freePort, SERVER_NODE_ARGS, waitForHealth } from "../../../scripts/lib/processes.ts";
+import { freePort, SERVER_NODE_ARGS, waitFor, waitForHealth } from "../../../scripts/lib/processes.ts";
 import { E2E_ADMIN_PASSWORD } from "./global-setup.ts";
-import { onPostgres, postgresSchema } from "./postgres.ts";
+import { postgresSchema, type E2EDatabase } from "./postgres.ts";
 import { collectLines, serverLogProblems } from "./server-logs.ts";
 
 export interface WorkerServer {
@@ -16,16 +16,16 @@ export interface WorkerServer {
 
 /**
  * One Playwright worker's own server: the run's build (global setup) on a free port with a temp
- * DATA_DIR, or, with E2E_DATABASE=postgres, a fresh PostgreSQL schema. Each worker has its own
+ * DATA_DIR, or, in the `postgres` project, a fresh PostgreSQL schema. Each worker has its own
  * database, so the workers' tests never see each other's content.
  */
-export async function startWorkerServer(workerIndex: number): Promise<WorkerServer> {
+export async function startWorkerServer(workerIndex: number, database: E2EDatabase): Promise<WorkerServer> {
   const root = path.resolve(import.meta.dirname, "../../..");
   const buildDir = process.env.E2E_BUILD_DIR;
   if (!buildDir) throw new Error("E2E_BUILD_DIR is not set: run the browser tests through `npm run test:e2e`");
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "r28-e2e-"));
-  const pgSchema = onPostgres ? await postgresSchema() : undefined;
+  const pgSchema = database === "postgres" ? await postgresSchema() : undefined;
   const child = spawn(process.execPath, [...SERVER_NODE_ARGS, path.join(root, "scripts/start.ts")], {
     cwd: root,
     env: {
@@ -58,6 +58,10 @@ export async function startWorkerServer(workerIndex: number): Promise<WorkerServ
     await pgSchema?.drop();
   };
   try {
+    // Its own "listening" line first: a /healthz answer alone could come from another program
+    // that holds the port, while this server failed to listen and ended.
+    await waitFor("the server to listen", () => child.exitCode !== null || lines.some((l) => l.includes('"msg":"listening"')), 60_000);
+    if (child.exitCode !== null) throw new Error(`the server ended before listening:\n${lines.slice(-5).join("\n")}`);
     await waitForHealth(url, 60_000);
     await pgSchema?.assertServerUsesIt();
   } catch (err) {

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { createPortal } from "react-dom";
+import { COLLECTION_KINDS, type CollectionType } from "../../../../shared/schemas/collections.ts";
 import { TRASH_DAYS, type RestoreResponse, type TrashItem } from "../../../../shared/schemas/history.ts";
 import { api } from "../../api.ts";
 import { useFailure } from "../../hooks/useFailure.ts";
@@ -17,8 +18,9 @@ export interface TrashListProps {
 }
 
 /** Where a restored item is public again. */
-const PUBLIC_PATH: Record<TrashItem["type"], string> = { news: "/news-and-events/", investment: "/our-investments/" };
-const WHAT: Record<TrashItem["type"], string> = { news: "news and events", investment: "investments" };
+const kindOf = (type: TrashItem["type"]) => (type === "news" ? undefined : COLLECTION_KINDS[type as CollectionType]);
+const PUBLIC_PATH = (type: TrashItem["type"]) => kindOf(type)?.basePath ?? "/news-and-events/";
+const WHAT = (type: TrashItem["type"]) => kindOf(type)?.plural ?? "news and events";
 
 /**
  * The trash of a screen, under its side list: how many items were deleted in the last TRASH_DAYS
@@ -56,7 +58,7 @@ export function TrashList({ type, version, flash, onRestored }: TrashListProps) 
     try {
       const restored = await api.trash.restore(item._id);
       setOpen(false);
-      flash({ kind: "success", text: `Restored ‘${item.title}’ from the trash.`, link: { href: PUBLIC_PATH[item.type] + item._id, label: "View page" } });
+      flash({ kind: "success", text: `Restored ‘${item.title}’ from the trash.`, link: { href: PUBLIC_PATH(item.type) + item._id, label: "View page" } });
       onRestored(restored);
       setReload((n) => n + 1);
     } catch (error) {
@@ -101,7 +103,7 @@ export function TrashList({ type, version, flash, onRestored }: TrashListProps) 
             >
               <header className="admin-trash-dialog__header">
                 <h2 id={titleId} className="admin-dialog__title">
-                  Trash: {WHAT[type]}
+                  Trash: {WHAT(type)}
                 </h2>
                 <button type="button" className="admin-icon-button" aria-label="Close the trash" title="Close" onClick={() => setOpen(false)}>
                   <CloseIcon />

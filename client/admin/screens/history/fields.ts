@@ -1,15 +1,16 @@
 import { SINGLETONS, type SingletonKey } from "../../../../shared/schemas/content.ts";
 import type { DocType } from "../../../../shared/schemas/history.ts";
-import { INVESTMENT_IMAGES, INVESTMENT_RICH_TEXT } from "../../../../shared/schemas/investments.ts";
+import { COLLECTION_KINDS, isCollectionType } from "../../../../shared/schemas/collections.ts";
 
 export type FieldKind = "text" | "rich" | "image" | "images";
 
 /** How a field of a document is compared: plain text, rich text, one image or a list of images. */
 export function fieldKind(type: DocType, field: string): FieldKind {
   if (type === "news") return field === "newsImgUrl" ? "images" : field === "content" ? "rich" : "text";
-  if (type === "investment") {
-    if ((INVESTMENT_IMAGES as readonly string[]).includes(field)) return "image";
-    return (INVESTMENT_RICH_TEXT as readonly string[]).includes(field) ? "rich" : "text";
+  if (isCollectionType(type)) {
+    const kind = COLLECTION_KINDS[type];
+    if ((kind.images as readonly string[]).includes(field)) return "image";
+    return (kind.richText as readonly string[]).includes(field) ? "rich" : "text";
   }
   const def = SINGLETONS[type as SingletonKey];
   if ((def.images as readonly string[]).includes(field)) return "image";
@@ -24,6 +25,7 @@ const LABELS: Record<string, string> = {
   heroImage: "Hero image",
   bannerImage: "Banner image",
   content: "Body",
+  portraitAlt: "Portrait description",
 };
 
 /** A field's name for people: 'heroImage' → 'Hero image'. */
