@@ -18,6 +18,7 @@ export default [
   route("news-and-events/feed.xml", "routes/news-feed.ts"),
   route("news-and-events/:id", "routes/news-article.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
+  route("sitemaps/:part", "routes/sitemap-part.ts"),
   route("robots.txt", "routes/robots.ts"),
   // Admin (client-rendered): login, and the guarded dashboard whose index is the Home editor.
   // The News, Our Investments and Settings screens are children of the dashboard as well.
@@ -34,6 +35,8 @@ export default [
       route("strategic-alliances", "routes/admin/strategic-alliances.tsx"),
       route("news", "routes/admin/news.tsx"),
       route("our-investments", "routes/admin/our-investments.tsx"),
+      // Inside Our Investments (the side menu keeps its seven items): the sector cards and pages.
+      route("our-investments/sectors", "routes/admin/sectors.tsx"),
       route("settings", "routes/admin/settings.tsx"),
       route("messages", "routes/admin/messages.tsx"),
       route("*", "routes/admin/not-found.tsx"),

@@ -1,5 +1,6 @@
 // `npm run export -- --out FILE`: writes a backup archive of the database that DATABASE_URL (or
 // DATA_DIR for SQLite) names, while the site keeps serving. See docs/operations.md.
+import { storeFor, useMediaStore } from "../server/storage/index.ts";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { writeArchive } from "../server/archive/export.ts";
@@ -19,6 +20,10 @@ try {
   const config = loadConfig();
   // No migration: a backup taken before an upgrade must leave the database as it was.
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, migrate: false });
+  // The media bytes travel in the archive whatever the backend: read from, or written to, the configured one.
+  const store = storeFor(config.media);
+  await store.check();
+  useMediaStore(store);
   try {
     const s = await writeArchive(database.db, database.dialect, file);
     process.stdout.write(`Wrote ${s.file} (${formatBytes(s.bytes)}) in ${(s.ms / 1000).toFixed(1)} s: ${describeCounts(s.counts)}.\ncontent checksum ${s.content}\n`);

@@ -7,6 +7,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { restoreArchive } from "../server/archive/restore.ts";
 import { loadConfig } from "../server/config.ts";
+import { storeFor, useMediaStore } from "../server/storage/index.ts";
 import { openDatabase } from "../server/db/index.ts";
 import { loadSecretBox } from "../server/services/secret-box.ts";
 import { cliFailure, describeCounts } from "./cli.ts";
@@ -38,6 +39,10 @@ try {
   }
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  // The media bytes travel in the archive whatever the backend: read from, or written to, the configured one.
+  const store = storeFor(config.media);
+  await store.check();
+  useMediaStore(store);
   try {
     if (values["from-api"]) {
       const { importLegacySite, formatReport } = await import("../server/legacy-import/import.ts");

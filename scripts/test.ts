@@ -99,21 +99,26 @@ function playwright(name: string, args: string[], env: NodeJS.ProcessEnv): void 
 }
 
 const vitest = only !== "e2e" ? startVitest() : undefined;
+/** Waits for Vitest (always: its report is printed when it ends, whatever failed before). */
+async function endOf(run: Promise<number | null> | undefined): Promise<void> {
+  if (!run) return;
+  const code = await run; // awaiting it twice is harmless: it counts its tests once
+  if (code !== 0) ok = false;
+}
 
 if (only !== "unit") {
   // The browser tests, and the admin's main flows again with the server on PostgreSQL
   // (tests/e2e/support/postgres.ts), in one run so the two projects share the workers' time.
   if (!process.env.TEST_DATABASE_URL) process.stdout.write("(the PostgreSQL project is left out: TEST_DATABASE_URL is not set)\n");
   playwright("playwright", ["--project=browser", ...(process.env.TEST_DATABASE_URL ? ["--project=postgres"] : [])], {});
-  if (vitest) ok &&= (await vitest) === 0;
+  await endOf(vitest);
   // The specs that load the machine on purpose, alone after the others (playwright.config.ts)
   // and after Vitest.
   process.stdout.write("\nBrowser tests that run alone:\n");
   playwright("playwright-alone", ["--project=alone", "--no-deps"], {});
 }
 
-// (Awaiting it twice is harmless: it counts its tests once, when it ends.)
-if (vitest) ok &&= (await vitest) === 0;
+await endOf(vitest);
 
 rmSync(tmp, { recursive: true, force: true });
 if (ownBuild) rmSync(ownBuild, { recursive: true, force: true });

@@ -17,7 +17,7 @@ import { messagesRouter } from "./routes/messages.ts";
 import { newsRouter } from "./routes/news.ts";
 import { openApiRouter } from "./routes/openapi.ts";
 import { previewsRouter } from "./routes/previews.ts";
-import { uploadsRouter } from "./routes/uploads.ts";
+import { mediaLibraryRouter, uploadsRouter } from "./routes/uploads.ts";
 import { twoFactorRouter } from "./routes/two-factor.ts";
 import { usersRouter } from "./routes/users.ts";
 import type { Services } from "./services/index.ts";
@@ -89,6 +89,7 @@ export function createApp(s: Services, opts: AppOptions = {}): express.Express {
   api.use("/investments", investmentsRouter(s));
   api.use("/leaders", leadersRouter(s));
   api.use("/redirects", redirectsRouter(s));
+  api.use("/media", mediaLibraryRouter(s));
   api.use("/messages", messagesRouter(s));
   api.use("/activity", activityRouter(s));
   api.use("/previews", previewsRouter(s));

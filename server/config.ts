@@ -26,6 +26,35 @@ export interface Config {
   contactNotifyTo: string | undefined;
   /** bcrypt cost of new password hashes (BCRYPT_COST): 12 unless set; the test suites set 4 to run fast. */
   bcryptCost: number;
+  /** Where media bytes are stored (docs/operations.md, "Media storage"). */
+  media: MediaConfig;
+}
+
+export type MediaConfig =
+  | { backend: "db" }
+  | { backend: "dir"; dir: string }
+  | { backend: "s3"; s3: { endpoint: string; bucket: string; region: string; prefix: string; credentials?: { accessKeyId: string; secretAccessKey: string } } };
+
+/**
+ * The media backend the environment names: an S3-compatible bucket when MEDIA_S3_BUCKET is set
+ * (with MEDIA_S3_ENDPOINT, MEDIA_S3_REGION, and credentials from the SDK's usual variables), a
+ * directory when MEDIA_DIR is set, else the database.
+ */
+export function mediaConfig(env: NodeJS.ProcessEnv = process.env, pick?: "db" | "dir" | "s3"): MediaConfig {
+  const backend = pick ?? (env.MEDIA_S3_BUCKET ? "s3" : env.MEDIA_DIR ? "dir" : "db");
+  if (!pick && env.MEDIA_S3_BUCKET && env.MEDIA_DIR) throw new Error("Set MEDIA_DIR or MEDIA_S3_BUCKET, not both: media are stored in one place");
+  if (backend === "dir") {
+    if (!env.MEDIA_DIR) throw new Error("MEDIA_DIR must name the directory media are stored in");
+    return { backend, dir: path.resolve(env.MEDIA_DIR) };
+  }
+  if (backend === "s3") {
+    if (!env.MEDIA_S3_BUCKET || !env.MEDIA_S3_ENDPOINT) throw new Error("MEDIA_S3_BUCKET and MEDIA_S3_ENDPOINT must both be set for S3 media storage");
+    if (!/^https?:\/\/[^\s/]+/.test(env.MEDIA_S3_ENDPOINT)) throw new Error(`MEDIA_S3_ENDPOINT must be an http(s) URL, got ${env.MEDIA_S3_ENDPOINT}`);
+    // The SDK's usual variables; without them, its default chain (profiles, instance roles).
+    const credentials = env.AWS_ACCESS_KEY_ID && env.AWS_SECRET_ACCESS_KEY ? { accessKeyId: env.AWS_ACCESS_KEY_ID, secretAccessKey: env.AWS_SECRET_ACCESS_KEY } : undefined;
+    return { backend, s3: { endpoint: env.MEDIA_S3_ENDPOINT, bucket: env.MEDIA_S3_BUCKET, region: env.MEDIA_S3_REGION || "us-east-1", prefix: env.MEDIA_S3_PREFIX ?? "", ...(credentials ? { credentials } : {}) } };
+  }
+  return { backend: "db" };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -53,5 +82,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     contactNotifyTo: env.CONTACT_NOTIFY_TO || undefined,
     bcryptCost,
+    media: mediaConfig(env),
   };
 }

@@ -16,6 +16,7 @@ import { pagesHandler } from "./pages.ts";
 import { createServices, type Services } from "./services/index.ts";
 import { setPasswordCost } from "./services/passwords.ts";
 import { listenError, StartupError } from "./startup-error.ts";
+import { cleanupUnattached, CLEANUP_EVERY_MS } from "./services/media-library.ts";
 
 /** How long an idle keep-alive connection stays open (docs/operations.md, "Several instances"). */
 export const KEEP_ALIVE_MS = 65_000;
@@ -78,12 +79,23 @@ export async function startServer(config: Config = loadConfig(), buildDir = path
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   const url = `http://localhost:${port}`;
-  log.info("listening", { url, database: database.dialect, react: reactBuild() });
+  log.info("listening", { url, database: database.dialect, react: reactBuild(), media: services.mediaStore.where });
+  // Uploads never attached to anything go after 24 hours; every instance tries every quarter
+  // hour and the database lease lets one of them run each hour (services/media-library.ts).
+  const cleanup = setInterval(() => {
+    cleanupUnattached(database.db)
+      .then((removed) => {
+        if (typeof removed === "number" && removed > 0) log.info("removed uploads never attached to anything", { removed });
+      })
+      .catch((err: unknown) => log.warn("media cleanup failed; it runs again later", { error: (err as Error).message }));
+  }, CLEANUP_EVERY_MS / 4);
+  cleanup.unref();
   return {
     server,
     services,
     url,
     async stop() {
+      clearInterval(cleanup);
       await new Promise<void>((resolve) => {
         const force = setTimeout(() => server.closeAllConnections(), 10_000);
         force.unref();

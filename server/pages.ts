@@ -15,6 +15,7 @@ import { addEnhanceScript, ENHANCE_DEV, findEnhanceScript, inlineStyles, takePub
 import { compilePageStyles, stylesForPage } from "./page-css.ts";
 import { previewPage } from "./preview-page.ts";
 import type { Services } from "./services/index.ts";
+import { pinMediaVersions } from "./services/media.ts";
 
 /**
  * Pages are rendered with this stand-in for the CSP nonce and the real per-response nonce is put
@@ -141,7 +142,7 @@ export function pagesHandler(s: Services, build: ServerBuild | (() => Promise<Se
   const renderPreview = previewPage(s, async (req, res, path, services, notice) => {
     const response = await handle(toFetchRequest(req, res, "GET", path), context(res.locals.cspNonce, services, notice));
     if (!isHtml(response)) return response;
-    const html = finishPage(await response.text(), path, true).replaceAll(NONCE_PLACEHOLDER, res.locals.cspNonce);
+    const html = finishPage(await pinMediaVersions(s.db, await response.text()), path, true).replaceAll(NONCE_PLACEHOLDER, res.locals.cspNonce);
     return new Response(html, { status: response.status, headers: response.headers });
   });
 
@@ -256,7 +257,8 @@ function builtPages(s: Services, build: ServerBuild, r: Renderer, opts: PagesOpt
     // Node leaves the body out of a HEAD answer.
     const response = await r.handle(toFetchRequest(req, res, "GET", url), r.context(NONCE_PLACEHOLDER));
     if (!cacheable(response)) return response;
-    const page = pageOf(response, await response.text(), req.path, etag, r.finishPage, policy);
+    // Variant URLs pinned to each image's version: cached for a year, changed by a replace.
+    const page = pageOf(response, await pinMediaVersions(s.db, await response.text()), req.path, etag, r.finishPage, policy);
     cache.set(url, page);
     compress(url, page);
     return page;

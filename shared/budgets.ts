@@ -52,3 +52,18 @@ export const FONT_BYTES_BUDGET = {
   coreFiles: 46 * 1024,
   restFile: 22 * 1024,
 } as const;
+
+/**
+ * What stays fixed however much content there is (CI: tests/http/scale-bytes.test.ts at 1,000
+ * articles and 300 companies; `npm run bench:scale` at 0 to 3,000). Every public page answer
+ * still fits PAGE_BYTES_BUDGET.documentBytes; these are the other answers that used to grow
+ * with the content: the sitemap index, one child sitemap, and one page of a list API at its
+ * largest `limit`.
+ */
+export const SCALE_BYTES_BUDGET = {
+  sitemapIndexBytes: 2 * 1024,
+  /** One child sitemap: at most SITEMAP_MAX (2,000) addresses of about 110 bytes. */
+  sitemapChildBytes: 256 * 1024,
+  /** `GET /api/news-and-events?limit=100` or `/api/investments?limit=100`, raw JSON. */
+  apiPageBytes: 64 * 1024,
+} as const;

@@ -50,7 +50,7 @@ export const BEHAVIOURS = {
     ],
     // The cards it shows come from the server's rendering of the filtered address, with that
     // page's styles (`fetchPage` in client/enhance/dom.ts).
-    finds: ["filter-form", "investments-page__portfolio", "card-grid", "card-grid__empty"],
+    finds: ["filter-form", "investments-page__portfolio", "card-grid", "card-grid__empty", "pager"],
   },
   /** client/enhance/pending.ts on each loading notice. */
   pending: { adds: ["pending-notice__text"], finds: [] },
@@ -61,9 +61,10 @@ export const BEHAVIOURS = {
   },
   /** client/enhance/news-search.ts on the news search form. */
   "news-search": {
-    adds: ["card-grid", "card-grid__empty"],
-    // A page opened on a search takes the full list from the unsearched page, with its styles.
-    finds: ["news-search__status", "news-card", "news-card__title", "news-card__subtitle"],
+    adds: [],
+    // The cards, the page links and the count come from the server's rendering of the search,
+    // with that page's styles (`fetchPage` in client/enhance/dom.ts).
+    finds: ["news-search__status", "news-page__list", "card-grid", "card-grid__empty", "pager"],
   },
   /** client/enhance/contact-map.ts: the map on /contacts, loaded when the visitor asks for it. */
   "contact-map": { adds: [], finds: ["contact-map__show", "contact-map__template", "contact-map__placeholder"] },

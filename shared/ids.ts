@@ -13,8 +13,6 @@ export const SINGLETON_IDS = {
   approachBanner: "64b00000000000000000000b",
   strategicAlliances: "64b00000000000000000000c",
   strategicAlliancesBanner: "64b00000000000000000000d",
-  privacyNotice: "64b00000000000000000000e",
-  accessibilityStatement: "64b00000000000000000000f",
 } as const;
 
 /** A record id: 24 lower-case hex characters, as the legacy backend's ObjectIds. */

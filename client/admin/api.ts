@@ -18,6 +18,7 @@ import {
   historyResponseSchema,
   restoreResponseSchema,
   trashListSchema,
+  trashPageSchema,
   versionResponseSchema,
   type Conflict,
   type HistoryResponse,
@@ -32,12 +33,15 @@ import {
   type InvestmentCreateInput,
   type InvestmentPatch,
   slugRedirectListSchema,
+  investmentPageSchema,
+  type InvestmentPage,
   type SlugRedirect,
 } from "../../shared/schemas/investments.ts";
 import { leaderListSchema, leaderSchema, type Leader, type LeaderCreateInput, type LeaderPatch } from "../../shared/schemas/leaders.ts";
 import { MEDIA_UPLOAD_FIELD, mediaUploadResponseSchema } from "../../shared/schemas/media.ts";
-import { messageListResponseSchema, messageResponseSchema, senderErasedSchema, unreadCountSchema, type Message, type MessageList } from "../../shared/schemas/messages.ts";
-import { newsItemResponseSchema, newsListResponseSchema, type NewsCreateInput, type NewsItem, type NewsPatch } from "../../shared/schemas/news.ts";
+import { messageListResponseSchema, messagePageSchema, messageResponseSchema, senderErasedSchema, unreadCountSchema, type Message, type MessageList, type MessagePage } from "../../shared/schemas/messages.ts";
+import { newsItemResponseSchema, newsListResponseSchema, newsPageSchema, type NewsCreateInput, type NewsItem, type NewsPage, type NewsPatch } from "../../shared/schemas/news.ts";
+import { STAFF_PAGE_SIZE } from "../../shared/schemas/paging.ts";
 import { previewResponseSchema, type PreviewRequest, type PreviewResponse } from "../../shared/schemas/preview.ts";
 import {
   loginChallengeSchema,
@@ -271,6 +275,14 @@ function singletonAnswer<K extends SingletonKey>(key: K) {
   return z.object({ [envelope]: schema }).transform((answer) => answer[envelope] as SingletonValue<K>);
 }
 
+/** A page of a staff list and its search. */
+export interface ListQuery {
+  page: number;
+  q: string;
+}
+
+const listParams = ({ page, q }: ListQuery) => new URLSearchParams({ page: String(page), limit: String(STAFF_PAGE_SIZE), q: q.trim() }).toString();
+
 const newsAnswer = newsItemResponseSchema.transform((answer) => answer.newsAndEvents);
 
 export const api = {
@@ -316,6 +328,8 @@ export const api = {
 
   news: {
     list: async (): Promise<NewsItem[]> => (await request("GET", "/news-and-events", newsListResponseSchema)).newsAndEvents,
+    /** One page of summaries (newest first) of the items whose title or subtitle contains `q`. */
+    page: (query: ListQuery): Promise<NewsPage> => request("GET", `/news-and-events?${listParams(query)}`, newsPageSchema),
     read: (id: string): Promise<Revisioned<NewsItem>> => read(`/news-and-events/${id}`, newsAnswer),
     create: (body: NewsCreateInput): Promise<NewsItem> => request("POST", "/news-and-events", newsAnswer, { json: body }),
     save: (id: string, body: NewsPatch, revision: string | null): Promise<Saved<NewsItem>> => save("PATCH", `/news-and-events/${id}`, newsAnswer, body, revision),
@@ -324,6 +338,8 @@ export const api = {
 
   investments: {
     list: (): Promise<Investment[]> => request("GET", "/investments", investmentListSchema),
+    /** One page of summaries (in the order added) of the companies whose tab text contains `q`. */
+    page: (query: ListQuery): Promise<InvestmentPage> => request("GET", `/investments?${listParams(query)}`, investmentPageSchema),
     read: (id: string): Promise<Revisioned<Investment>> => read(`/investments/${id}`, investmentSchema),
     create: (body: InvestmentCreateInput): Promise<Investment> => request("POST", "/investments", investmentSchema, { json: body }),
     save: (id: string, body: InvestmentPatch, revision: string | null): Promise<Saved<Investment>> => save("PATCH", `/investments/${id}`, investmentSchema, body, revision),
@@ -363,6 +379,9 @@ export const api = {
   /** Deleted news items and investments, kept for TRASH_DAYS. */
   trash: {
     list: async (): Promise<TrashItem[]> => (await request("GET", "/trash", trashListSchema)).items,
+    /** One page of one type's trash, newest first, with the totals. */
+    page: (type: TrashItem["type"], page: number): Promise<z.output<typeof trashPageSchema>> =>
+      request("GET", `/trash?${new URLSearchParams({ type, page: String(page), limit: String(STAFF_PAGE_SIZE) }).toString()}`, trashPageSchema),
     restore: (id: string): Promise<RestoreResponse> => request("POST", `/trash/${id}/restore`, restoreResponseSchema),
   },
 
@@ -381,6 +400,9 @@ export const api = {
   /** The contact inbox. */
   messages: {
     list: (): Promise<MessageList> => request("GET", "/messages", messageListResponseSchema),
+    /** One page of the inbox (newest first), the unread count of all of it, and the totals. */
+    page: (page: number): Promise<MessagePage> => request("GET", `/messages?page=${page}&limit=${STAFF_PAGE_SIZE}`, messagePageSchema),
+    read: async (id: string): Promise<Message> => (await request("GET", `/messages/${id}`, messageResponseSchema)).message,
     unread: async (): Promise<number> => (await request("GET", "/messages/unread", unreadCountSchema)).unread,
     mark: async (id: string, read: boolean): Promise<Message> => (await request("PATCH", `/messages/${id}`, messageResponseSchema, { json: { read } })).message,
     remove: (id: string): Promise<void> => request("DELETE", `/messages/${id}`, null),

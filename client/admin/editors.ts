@@ -3,64 +3,31 @@
  * and which public page shows them. One generic form renders every text block (its rich-text
  * fields come from SINGLETONS), one banner form every banner.
  */
-import { SINGLETONS, type SingletonKey, type SingletonValue, type SingletonValues } from "../../shared/schemas/content.ts";
+import { SINGLETONS, type BannerKey, type SingletonKey, type SingletonValue, type SingletonValues, type TextBlockKey } from "../../shared/schemas/content.ts";
+import type { FieldInput } from "../../shared/schemas/content-kind.ts";
 import { bannerImages } from "../../shared/content/images.ts";
 import { api } from "./api.ts";
 
-export type BannerKey = "whoWeAreBanner" | "coreValuesBanner" | "approachBanner" | "strategicAlliancesBanner";
-export type TextBlockKey = Exclude<SingletonKey, BannerKey>;
+export type { BannerKey, TextBlockKey };
 
 export interface FieldDef {
   label: string;
   /** Help shown under the label. */
   hint?: string;
   /** Plain-text fields: one line (default), several lines, or an e-mail address. */
-  input?: "line" | "lines" | "email";
+  input?: Exclude<FieldInput, "rich" | "image">;
 }
 
-/** The two fields of a page-body block: a heading (described by `hint`) over rich text. */
-const highlightAndContent = (hint: string) => ({
-  highlight: { label: "Highlight", hint },
-  content: { label: "Content" },
-});
-const lines = (label: string): FieldDef => ({ label, input: "lines" });
-/** A social profile link of the footer: shown with its icon only when set. */
-const social = (network: string): FieldDef => ({ label: `${network} page`, hint: `The full address of the group's ${network} profile, starting with https://. Leave empty to hide the link.` });
-
-/** Labels of every field of every text block. */
-export const FIELD_LABELS: { [K in TextBlockKey]: { [F in keyof SingletonValue<K>]: FieldDef } } = {
-  heroText: { text: { label: "Hero text", hint: "The headline over the video at the top of the home page." } },
-  overview: highlightAndContent("The heading of the overview."),
-  stats: {
-    sectors: { label: "Sectors", hint: "Shown as ‘Business Sectors’." },
-    portfolios: { label: "Portfolios", hint: "Shown as ‘Active Portfolio Companies’." },
-    employees: { label: "Employees", hint: "Shown as ‘Professional Employees’." },
-    operations: { label: "Operations", hint: "Shown as ‘Operation professionals’." },
-  },
-  whatWeDo: highlightAndContent("The heading above the sector cards."),
-  footer: {
-    about: { ...lines("About"), hint: "The short text about the company in the footer of every page." },
-    address: { label: "Address", hint: "Shown under ‘Corporate HQ’." },
-    telephones: { label: "Telephones", hint: "Separate the numbers with commas; the footer shows the first two." },
-    email: { label: "Email", input: "email" },
-    linkedin: social("LinkedIn"),
-    x: social("X"),
-    youtube: social("YouTube"),
-    instagram: social("Instagram"),
-  },
-  whoWeAre: highlightAndContent("The heading of the ‘Who we are’ section."),
-  coreValues: { integrity: lines("Integrity"), excellence: lines("Excellence"), innovation: lines("Innovation") },
-  approach: highlightAndContent("The heading of the page body."),
-  strategicAlliances: highlightAndContent("The heading of the page body."),
-  privacyNotice: {
-    intro: { ...lines("Introduction"), hint: "One or two sentences under the page title." },
-    content: { label: "Notice", hint: "Who we are, what we collect and why, lawful basis, retention, rights, contact and how to complain to the NDPC." },
-  },
-  accessibilityStatement: {
-    intro: { ...lines("Introduction"), hint: "One or two sentences under the page title." },
-    content: { label: "Statement", hint: "The standard we aim for, how we check it, known limitations and how to ask for help." },
-  },
-};
+/** Label, hint and input of one field of a text block, as its declaration says. */
+export function fieldsOf<K extends TextBlockKey>(key: K): { [F in keyof SingletonValue<K>]: FieldDef } {
+  const fields = SINGLETONS[key].fields as Record<string, { label: string; hint?: string; input: FieldInput }>;
+  return Object.fromEntries(
+    Object.entries(fields).map(([name, f]) => [
+      name,
+      { label: f.label, ...(f.hint ? { hint: f.hint } : {}), ...(f.input === "lines" || f.input === "email" ? { input: f.input } : {}) },
+    ]),
+  ) as { [F in keyof SingletonValue<K>]: FieldDef };
+}
 
 /** Whether a field of a block holds rich text (HTML), as the shared contract says. */
 export function isRichText(key: SingletonKey, field: string): boolean {
@@ -105,6 +72,8 @@ export interface EditorGroup {
 }
 
 export interface EditorScreen {
+  /** Above the title: the menu item the screen belongs to ("Content" when left out). */
+  eyebrow?: string;
   title: string;
   intro: string;
   groups: readonly EditorGroup[];
@@ -113,6 +82,13 @@ export interface EditorScreen {
 const text = (key: TextBlockKey, title: string, description = "The highlight and body of the page."): SectionDef => ({ kind: "text", key, title, description });
 /** A banner strip: `of` names its page in the description. */
 const banner = (key: BannerKey, title: string, of = "the page"): SectionDef => ({ kind: "banner", key, title, description: `The image strip of ${of}.` });
+/** A sector's part: its home card, its page, or both. */
+const sectorPart = (key: TextBlockKey, title: string, page?: string, card = true): SectionDef =>
+  text(
+    key,
+    title,
+    [card ? "Its card on the home page" : "", page ? `${card ? "and its" : "Its"} page /our-investments/${page}` : ""].filter(Boolean).join(" ") + ".",
+  );
 /** A screen's intro: what it edits, then how it saves. */
 const intro = (what: string) => `${what}. Each part is saved on its own.`;
 
@@ -127,16 +103,23 @@ export const EDITOR_SCREENS = {
           text("heroText", "Hero", "The first screen, over the background video."),
           text("overview", "Overview", "The introduction below the hero."),
           text("stats", "Statistics", "The four figures of the ‘at a Glance’ band."),
+          text("statLabels", "Statistics labels", "The label under each figure of the ‘at a Glance’ band."),
           text("whatWeDo", "What we do", "The text above the eight sector cards."),
           text("footer", "Footer", "Shown at the bottom of every public page."),
+          text("contactPage", "Contacts page", "The heading and introductions of the Contacts page; its address, telephones and e-mail are the footer's."),
         ],
       },
     ],
   },
   about: {
     title: "About",
-    intro: intro("The ‘Who we are’ and ‘Our culture & core values’ pages, the privacy notice and the accessibility statement"),
+    intro: intro("The ‘About us’, ‘Who we are’ and ‘Our culture & core values’ pages, the privacy notice and the accessibility statement"),
     groups: [
+      {
+        title: "About us",
+        viewHref: "/about-us",
+        sections: [text("aboutUs", "About us page", "The heading, introduction and three sections of the About us page.")],
+      },
       {
         title: "Who we are",
         viewHref: "/about-us/who-we-are",
@@ -148,6 +131,7 @@ export const EDITOR_SCREENS = {
         sections: [
           banner("coreValuesBanner", "Core values banner", "the core values page"),
           text("coreValues", "Core values", "The description under each of the three values."),
+          text("coreValuesCopy", "Taglines and introduction", "The introduction of the page and the tagline of each value."),
         ],
       },
       {
@@ -171,6 +155,27 @@ export const EDITOR_SCREENS = {
     title: "Strategic Alliances",
     intro: intro("The ‘Creating Growth Opportunities’ page"),
     groups: [{ viewHref: "/strategic-alliances", sections: [banner("strategicAlliancesBanner", "Banner"), text("strategicAlliances", "Strategic alliances")] }],
+  },
+  sectors: {
+    eyebrow: "Our Investments",
+    title: "Sectors",
+    intro: intro("The eight sector cards of ‘What we do’ on the home page and the five sector pages; the colours and icons are part of the design"),
+    groups: [
+      {
+        viewHref: "/",
+        sections: [
+          sectorPart("sectorConstruction", "Construction & Engineering Solutions", "construction"),
+          sectorPart("sectorRealEstate", "Real Estate", "real-estate"),
+          sectorPart("sectorTelecoms", "Telecommunication & Technology Solutions", "telecommunications"),
+          sectorPart("sectorAviation", "Aviation & Infrastructure", "aviation"),
+          sectorPart("sectorManufacturing", "Manufacturing"),
+          sectorPart("sectorEnergy", "Energy"),
+          sectorPart("sectorRetail", "Retail Business"),
+          sectorPart("sectorHealthcare", "Healthcare"),
+          sectorPart("sectorMining", "Mining", "mining", false),
+        ],
+      },
+    ],
   },
 } as const satisfies Record<string, EditorScreen>;
 

@@ -20,7 +20,8 @@ interface Dropdown {
  * forms (`?sector=`, `?company=`); this replaces them with two listbox dropdowns (WAI-ARIA APG
  * "listbox button": the arrows, Home, End and type-ahead move, Enter or Space chooses, Escape
  * and Tab close), at most one open, choosing in one resetting the other. A choice puts the
- * filter in the address (replacing the history entry) and shows that address's cards and count,
+ * filter in the address (replacing the history entry, back to page 1) and shows that address's
+ * cards, count and page links,
  * taken from the server's own rendering of it (a fetch the render cache answers), without moving
  * focus or scroll. InvestmentFilters.css styles the states by attribute: the button's
  * aria-expanded and `data-filtering` (a filter is chosen), an option's `data-active` (the one the
@@ -51,6 +52,13 @@ export const investmentFilters = defineBehaviour({
         section.querySelector(grids)?.replaceWith(document.adoptNode(grid ?? h("p")));
         const here = section.querySelector("p[role=status]");
         if (here) here.textContent = status?.textContent ?? "";
+        // The page links of the filtered list (none when it fits on one page).
+        const pager = page.querySelector(`${sel("investments-page__portfolio")} nav${sel("pager")}`);
+        const oldPager = section.querySelector(`nav${sel("pager")}`);
+        if (pager) {
+          if (oldPager) oldPager.replaceWith(document.adoptNode(pager));
+          else section.append(document.adoptNode(pager));
+        } else oldPager?.remove();
       } catch {
         if (request === latest) location.assign(url); // the server renders the filtered page
       }

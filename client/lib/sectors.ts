@@ -7,6 +7,9 @@ import { sectorHeroes } from "../../shared/content/images.ts";
 import { SECTORS } from "../../shared/content/sectors.ts";
 import type { Sector, SectorCard, SectorPage, SectorValue, Tone } from "../../shared/content/types.ts";
 import { htmlToText } from "../../shared/html.ts";
+import { paragraphsOf } from "../../shared/schemas/content-kind.ts";
+import { SINGLETONS, type SingletonKey } from "../../shared/schemas/content.ts";
+import { withFallbacks } from "./content.ts";
 
 const BY_VALUE = new Map(Object.entries(SECTORS) as [SectorValue, Sector][]);
 
@@ -32,6 +35,36 @@ export function sectorLabel(investment: { sector: string; tabText: string; title
     if (LED.test(name)) return "infrastructure";
   }
   return BY_VALUE.get(sector as SectorValue)?.label ?? sector;
+}
+
+/** The content block holding each sector's card and page copy (editable on the admin's Sectors screen). */
+export const SECTOR_BLOCKS = {
+  "construction & engineering solutions": "sectorConstruction",
+  "real estate": "sectorRealEstate",
+  "telecommunications & technology solutions": "sectorTelecoms",
+  "aviation & infrastructure": "sectorAviation",
+  manufacturing: "sectorManufacturing",
+  energy: "sectorEnergy",
+  "retails business": "sectorRetail",
+  healthcare: "sectorHealthcare",
+  mining: "sectorMining",
+} as const satisfies Record<SectorValue, SingletonKey>;
+export type SectorBlockKey = (typeof SECTOR_BLOCKS)[SectorValue];
+export const SECTOR_BLOCK_KEYS = Object.values(SECTOR_BLOCKS) as SectorBlockKey[];
+
+/** The stored sector blocks a loader read (any may be missing: then the seed shows). */
+export type SectorCopy = Partial<Record<SectorBlockKey, Partial<Record<string, string>>>>;
+
+/** A sector block's fields: stored, each blank one replaced by its seed. */
+function copyOf(value: SectorValue, stored: SectorCopy): Record<string, string> {
+  const key = SECTOR_BLOCKS[value];
+  return withFallbacks(stored[key] as Record<string, string> | undefined, SINGLETONS[key].fallback as Record<string, string>);
+}
+
+/** A sector page with the stored hero text, heading and description. */
+export function withSectorCopy<P extends SectorPage & { sector: SectorValue }>(page: P, stored: SectorCopy): P {
+  const copy = copyOf(page.sector, stored);
+  return { ...page, title: copy.pageHeroText ?? page.title, heading: copy.pageHeading ?? page.heading, description: paragraphsOf(copy.pageDescription ?? "") };
 }
 
 /** The fixed sector pages under /our-investments/, each with its stored sector value. */
@@ -70,19 +103,25 @@ export const sectorCompanies = (value: SectorValue, companies: readonly SectorCo
 const slugOf = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
 
 /**
- * The eight "What we do" cards of the home page, in record order. Each lists the stored
+ * The eight "What we do" cards of the home page, in record order, with their stored title, AUM
+ * subtitle and description (`stored`; the seed where blank). Each lists the stored
  * companies of its sector (and of the sectors it `alsoLists`), in stored order, except those
  * whose record keeps them off the card.
  */
-export function sectorCards(companies: readonly SectorCompany[]): SectorCard[] {
+export function sectorCards(companies: readonly SectorCompany[], stored: SectorCopy = {}): SectorCard[] {
   return [...BY_VALUE].flatMap(([value, { tone, icon, card }]) => {
     if (!card) return [];
-    const { alsoLists = [], ...copy } = card;
+    const { alsoLists = [], direction } = card;
+    const text = copyOf(value, stored);
     const sectors: string[] = [value, ...alsoLists];
     const listed = companies.filter((c) => sectors.includes(c.sector) && c.homeCard !== "no");
     return [
       {
-        ...copy,
+        title: text.cardTitle ?? card.title,
+        subtitle: text.cardSubtitle ?? card.subtitle,
+        description: text.cardDescription ?? card.description,
+        direction,
+        // From the built-in title, so the card's element ids stay put when staff retitle it.
         slug: slugOf(card.title),
         tone,
         icon,

@@ -4,7 +4,10 @@ import { PageHero, topPageHero } from "../components/PageHero.tsx";
 import { ContactDetails, MessageSent } from "../components/contact/ContactDetails.tsx";
 import { ContactForm } from "../components/contact/ContactForm.tsx";
 import { ContactMap } from "../components/contact/ContactMap.tsx";
-import { contactPage as page } from "../../shared/content/site.ts";
+import { contactPage as fixed } from "../../shared/content/site.ts";
+import { FALLBACKS } from "../../shared/fallbacks.ts";
+import { servicesContext } from "../context.ts";
+import { withFallbacks } from "../lib/content.ts";
 import { footerWithFallbacks } from "../lib/contact.ts";
 import { brandName, pageMeta } from "../lib/meta.ts";
 import { useSiteData, useSiteName } from "../lib/site-data.ts";
@@ -13,20 +16,25 @@ import "../styles/pages/contacts.css";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
-    title: page.title,
+    title: fixed.title,
     description: (name) => `Contact ${brandName(name)}: our Corporate HQ address in Victoria Island, Lagos, telephone numbers, e-mail and a contact form.`,
   });
 
-/** The thank-you notice shows after the form's redirect back here with ?sent=1; the map with ?map=1. */
-export function loader({ request }: Route.LoaderArgs) {
+/**
+ * The stored copy of the page; the thank-you notice shows after the form's redirect back here with
+ * ?sent=1, the map with ?map=1 (the visitor followed "Show map" without scripts: ContactMap).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { contactPage } = await context.get(servicesContext).content.getMany(["contactPage"]);
   const params = new URL(request.url).searchParams;
-  // map=1: the visitor followed "Show map" without scripts (ContactMap).
-  return { sent: params.get("sent") === "1", map: params.get("map") === "1" };
+  return { sent: params.get("sent") === "1", map: params.get("map") === "1", contactPage };
 }
 
 export default function Contacts({ loaderData }: Route.ComponentProps) {
   const site = useSiteData();
   const siteName = useSiteName();
+  const copy = withFallbacks(loaderData.contactPage, FALLBACKS.contactPage);
+  const page = { ...fixed, heading: copy.heading, intro: copy.intro, form: { ...fixed.form, heading: copy.formHeading, intro: copy.formIntro } };
   return (
     <main id="main-content">
       <PageHero {...topPageHero(page)} />

@@ -5,7 +5,8 @@ import { ExploreLinks } from "../components/about/ExploreLinks.tsx";
 import { ValueCard } from "../components/about/ValueCard.tsx";
 import { bannerImages, pageHeroes } from "../../shared/content/images.ts";
 import { aboutUsPage, fallbacks } from "../../shared/content/site.ts";
-import { coreValues, coreValuesHeading, coreValuesIntro } from "../../shared/content/values.ts";
+import { coreValues, coreValuesHeading } from "../../shared/content/values.ts";
+import { FALLBACKS } from "../../shared/fallbacks.ts";
 import { servicesContext } from "../context.ts";
 import { pickBanner, withFallbacks } from "../lib/content.ts";
 import { pageMeta } from "../lib/meta.ts";
@@ -19,11 +20,12 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return context.get(servicesContext).content.getMany(["coreValues", "coreValuesBanner"]);
+  return context.get(servicesContext).content.getMany(["coreValues", "coreValuesCopy", "coreValuesBanner"]);
 }
 
 export default function CoreValues({ loaderData }: Route.ComponentProps) {
   const texts = withFallbacks(loaderData.coreValues, fallbacks.coreValues);
+  const copy = withFallbacks(loaderData.coreValuesCopy, FALLBACKS.coreValuesCopy);
   const banner = pickBanner(loaderData.coreValuesBanner.bannerImgString, bannerImages.coreValues);
   return (
     <main id="main-content">
@@ -33,11 +35,11 @@ export default function CoreValues({ loaderData }: Route.ComponentProps) {
         crumbs={aboutCrumbs("Our culture & core values")}
       />
       <Section labelledBy="values-title" className="values">
-        <SectionHeading eyebrow="Our culture" title="Three values, one way of working" lede={coreValuesIntro} id="values-title" />
+        <SectionHeading eyebrow="Our culture" title="Three values, one way of working" lede={copy.intro} id="values-title" />
         <ul className="values__list" role="list">
           {coreValues.map((value, i) => (
             <li key={value.key}>
-              <ValueCard value={value} description={texts[value.key]} index={i + 1} />
+              <ValueCard value={{ ...value, tagline: copy[`${value.key}Tagline`] }} description={texts[value.key]} index={i + 1} />
             </li>
           ))}
         </ul>

@@ -2,12 +2,13 @@ import { JsonLd } from "../components/JsonLd.tsx";
 import { HomeHero } from "../components/home/HomeHero.tsx";
 import { HomeOverview, WhatWeDo } from "../components/home/HomeSections.tsx";
 import { StatsBand } from "../components/home/StatsBand.tsx";
+import { FALLBACKS } from "../../shared/fallbacks.ts";
 import { fallbacks, pageTitles, SITE_DEFAULT_NAME } from "../../shared/content/site.ts";
 import { servicesContext } from "../context.ts";
 import { footerWithFallbacks } from "../lib/contact.ts";
 import { isBlank, withFallbacks } from "../lib/content.ts";
 import { brandName, pageMeta } from "../lib/meta.ts";
-import { sectorCards } from "../lib/sectors.ts";
+import { SECTOR_BLOCK_KEYS, sectorCards } from "../lib/sectors.ts";
 import { useSiteData, useSiteName } from "../lib/site-data.ts";
 import { organizationLd } from "../lib/structured-data.ts";
 import type { Route } from "./+types/home.ts";
@@ -23,9 +24,13 @@ export const meta: Route.MetaFunction = (args) =>
 
 export async function loader({ context }: Route.LoaderArgs) {
   const s = context.get(servicesContext);
-  const [blocks, companies] = await Promise.all([s.content.getMany(["heroText", "overview", "stats", "whatWeDo"]), s.investments.list()]);
-  // Each card lists the stored companies of its sector, at their readable addresses.
-  return { siteName: s.config.siteName, sectorCards: sectorCards(companies), ...blocks };
+  const [blocks, sectors, companies] = await Promise.all([
+    s.content.getMany(["heroText", "overview", "stats", "statLabels", "whatWeDo"]),
+    s.content.getMany(SECTOR_BLOCK_KEYS),
+    s.investments.list(),
+  ]);
+  // Each card shows its stored copy and lists the stored companies of its sector, at their readable addresses.
+  return { siteName: s.config.siteName, sectorCards: sectorCards(companies, sectors), ...blocks };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -34,6 +39,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const heroText = isBlank(loaderData.heroText.text) ? fallbacks.heroText : loaderData.heroText.text;
   const overview = withFallbacks(loaderData.overview, fallbacks.overview);
   const stats = withFallbacks(loaderData.stats, fallbacks.stats);
+  const statLabels = withFallbacks(loaderData.statLabels, FALLBACKS.statLabels);
   const whatWeDo = withFallbacks(loaderData.whatWeDo, fallbacks.whatWeDo);
   return (
     <main id="main-content" className="home">
@@ -42,7 +48,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <HomeOverview overview={overview} siteName={siteName} />
 
-      <StatsBand siteName={siteName} stats={stats} />
+      <StatsBand siteName={siteName} stats={stats} labels={statLabels} />
 
       <WhatWeDo eyebrow={pageTitles.whatWeDo} content={whatWeDo} cards={loaderData.sectorCards} />
     </main>

@@ -9,7 +9,7 @@ import { builtInRecordImages } from "../../shared/content/images.ts";
 import { servicesContext } from "../context.ts";
 import { htmlToText } from "../../shared/html.ts";
 import { pageMeta } from "../lib/meta.ts";
-import { companyHref, findSectorPage, sectorCompanies, sectorLabel, sectorPageHref, sectorTone } from "../lib/sectors.ts";
+import { companyHref, findSectorPage, SECTOR_BLOCKS, sectorCompanies, sectorLabel, sectorPageHref, sectorTone, withSectorCopy } from "../lib/sectors.ts";
 import type { Route } from "./+types/investment-detail.ts";
 
 /**
@@ -21,7 +21,10 @@ import type { Route } from "./+types/investment-detail.ts";
 export async function loader({ params, context }: Route.LoaderArgs) {
   const s = context.get(servicesContext);
   const sector = findSectorPage(params.id);
-  if (sector) return { kind: "sector" as const, page: sector, tone: sectorTone(sector.sector), companies: sectorCompanies(sector.sector, await s.investments.list()) };
+  if (sector) {
+    const [copy, companies] = await Promise.all([s.content.getMany([SECTOR_BLOCKS[sector.sector]]), s.investments.list()]);
+    return { kind: "sector" as const, page: withSectorCopy(sector, copy), tone: sectorTone(sector.sector), companies: sectorCompanies(sector.sector, companies) };
+  }
   const investment = await s.investments.find(params.id);
   if (!investment) {
     // An address the company had before its slug changed: moved for good.

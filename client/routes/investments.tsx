@@ -1,13 +1,13 @@
-import type { ShouldRevalidateFunctionArgs } from "react-router";
+import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { PageHero } from "../components/PageHero.tsx";
 import { Portfolio } from "../components/investments/Portfolio.tsx";
-import { cardSummary } from "../components/investments/InvestmentCard.tsx";
-import { htmlToText } from "../../shared/html.ts";
 import { fallbackImagesFor } from "../../shared/content/companies.ts";
 import { pageHeroes } from "../../shared/content/images.ts";
 import { servicesContext } from "../context.ts";
 import { pageMeta } from "../lib/meta.ts";
+import { companyOptions, filterFromSearchParams, sectorOptions } from "../lib/portfolio.ts";
 import { companyHref, sectorLabel, sectorTone } from "../lib/sectors.ts";
+import { INVESTMENTS_PAGE_SIZE, pageFromParam } from "../../shared/schemas/paging.ts";
 import type { Route } from "./+types/investments.ts";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -16,12 +16,31 @@ export const meta: Route.MetaFunction = (args) =>
     description: (name) => `The companies of the ${name} group across construction, real estate, telecoms, aviation, manufacturing, mining, energy, retail and healthcare.`,
   });
 
-/** Every stored investment as a card; the page filters them by the URL (`?sector=` / `?company=`). */
-export async function loader({ context }: Route.LoaderArgs) {
-  const investments = await context.get(servicesContext).investments.list();
+/**
+ * One page (`?page=`) of the companies the URL's filter shows (`?sector=` / `?company=`),
+ * filtered and paged by the database, and the filters' options (every company's sector and tab
+ * text). A page past the last answers 404.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const filter = filterFromSearchParams(params);
+  const page = pageFromParam(params.get("page"));
+  const s = context.get(servicesContext).investments;
+  const [names, found] = await Promise.all([
+    s.names(),
+    s.page({ ...(filter.kind === "all" ? {} : { [filter.kind]: filter.value }), page, limit: INVESTMENTS_PAGE_SIZE }),
+  ]);
+  if (page > found.pages) throw data({ message: "No such page" }, { status: 404 });
   return {
     hero: pageHeroes.investments,
-    cards: investments.map((i) => ({
+    sectors: sectorOptions(names),
+    companies: companyOptions(names),
+    filter,
+    total: found.total,
+    anyCompany: names.length > 0,
+    page,
+    pages: found.pages,
+    cards: found.investments.map((i) => ({
       _id: i._id,
       href: companyHref(i),
       tabText: i.tabText,
@@ -30,17 +49,17 @@ export async function loader({ context }: Route.LoaderArgs) {
       tone: sectorTone(i.sector),
       image: i.bannerImage || fallbackImagesFor(i.title).banner,
       logo: i.logo,
-      summary: cardSummary(htmlToText(i.heroText) || i.highlight),
+      summary: i.summary,
     })),
   };
 }
 
-/** Filtering changes only the query string; the cards are all here already. */
-export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+/** The filter and the page are read on the server: a new query string is a new answer. */
+export function shouldRevalidate({ defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return defaultShouldRevalidate;
 }
 
-export default function Investments({ loaderData: { hero, cards } }: Route.ComponentProps) {
+export default function Investments({ loaderData: { hero, ...portfolio } }: Route.ComponentProps) {
   return (
     <main id="main-content" className="investments-page">
       <PageHero
@@ -49,7 +68,7 @@ export default function Investments({ loaderData: { hero, cards } }: Route.Compo
         lede="Businesses we own and build for the long term, across the sectors a growing Nigeria depends on."
         image={{ src: hero.path, alt: hero.alt, width: hero.width, height: hero.height }}
       />
-      <Portfolio cards={cards} />
+      <Portfolio {...portfolio} />
     </main>
   );
 }

@@ -10,6 +10,9 @@ import { pageMeta } from "../lib/meta.ts";
 import { newsImages } from "../lib/news-cards.ts";
 import type { Route } from "./+types/news-article.ts";
 
+/** How many other articles 'Latest news and events' names. */
+const LATEST_COUNT = 5;
+
 const linkOf = (a: { slug: string; title: string; date: string }): ArticleLink => ({ id: a.slug, title: a.title, date: a.date });
 
 /**
@@ -23,16 +26,17 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     return { kind: "fixed" as const, article: fixed, related: related ? [linkOf(related)] : [] };
   }
   const news = context.get(servicesContext).news;
-  const [item, all] = await Promise.all([news.get(params.id), news.list()]);
+  const [item, others] = await Promise.all([news.get(params.id), news.latest(LATEST_COUNT, params.id)]);
   if (!item) throw data({ message: "No news item with this id" }, { status: 404 });
   const { createdAt, updatedAt, title, subtitle, content } = item;
   return {
     kind: "stored" as const,
     article: { id: item._id, title, subtitle, content, date: createdAt, modified: updatedAt, images: newsImages(item) },
     hero: pageHeroes.news,
-    // The label shows only when more than one article exists; the list leaves the current one out.
-    showLabel: all.length > 1,
-    others: all.filter((n) => n._id !== item._id).map((n) => ({ id: n._id, title: n.title, date: n.createdAt })),
+    // The label shows only when more than one article exists, i.e. when another one does; the
+    // list leaves the current one out and names the newest few.
+    showLabel: others.length > 0,
+    others: others.map((n) => ({ id: n._id, title: n.title, date: n.createdAt })),
     fixedLinks: fixedArticles.map(linkOf),
   };
 }

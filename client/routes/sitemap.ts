@@ -1,20 +1,13 @@
 import { servicesContext } from "../context.ts";
-import { companyHref } from "../lib/sectors.ts";
-import { leaderHref } from "../../shared/schemas/leaders.ts";
-import { fixedPublicPaths, sitemapXml } from "../lib/sitemap.ts";
+import { sitemapIndexXml, sitemapParts, storedSitemap } from "../lib/sitemap.ts";
 import type { Route } from "./+types/sitemap.ts";
 
-/** /sitemap.xml: the fixed pages plus every stored company and person (at their slug addresses) and news item. */
+/**
+ * /sitemap.xml: a sitemap index naming the child sitemaps (/sitemaps/pages.xml: the fixed pages
+ * and every company; /sitemaps/news-N.xml: the news, SITEMAP_MAX addresses each), so no answer
+ * grows past a fixed size however many articles there are. Made once per content revision.
+ */
 export async function loader({ context }: Route.LoaderArgs) {
   const s = context.get(servicesContext);
-  const [investments, leaders, news] = await Promise.all([s.investments.list(), s.leaders.list(), s.news.list()]);
-  const entries = [
-    ...fixedPublicPaths().map((path) => ({ path })),
-    ...investments.map((i) => ({ path: companyHref(i), lastmod: i.updatedAt })),
-    ...leaders.map((l) => ({ path: leaderHref(l), lastmod: l.updatedAt })),
-    ...news.map((n) => ({ path: `/news-and-events/${n._id}`, lastmod: n.updatedAt })),
-  ];
-  return new Response(sitemapXml(s.config.siteUrl, entries), {
-    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
-  });
+  return storedSitemap(s, "index", async () => sitemapIndexXml(s.config.siteUrl, sitemapParts(await s.sitemap.newsCount())));
 }

@@ -43,6 +43,8 @@ export interface BenchSite {
   dataDir: string;
   /** The super admin's token. */
   token: string;
+  /** The server process's id (its memory is read from /proc). */
+  pid: number;
   /** A stored investment's page and a stored news article's page. */
   storedInvestment: string;
   storedNews: string;
@@ -112,7 +114,7 @@ export async function startBenchSite(opts: { env?: Record<string, string> } = {}
       newsImgUrl: await sampleJpeg(1600, 900, 220),
       content: paragraph.repeat(5),
     })) as { newsAndEvents: { _id: string } };
-    return { url, buildDir, dataDir, token, storedInvestment: `/our-investments/${String(investment._id)}`, storedNews: `/news-and-events/${news.newsAndEvents._id}`, stop };
+    return { url, buildDir, dataDir, token, pid: child.pid ?? 0, storedInvestment: `/our-investments/${String(investment._id)}`, storedNews: `/news-and-events/${news.newsAndEvents._id}`, stop };
   } catch (err) {
     await stop();
     throw err;

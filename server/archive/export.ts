@@ -7,6 +7,7 @@ import { sql, type Kysely } from "kysely";
 import type { Dialect } from "../db/migrate.ts";
 import { ARCHIVE_FORMAT, ARCHIVE_VERSION, Checksums, encodeRow, type ArchiveFooter, type ArchiveHeader, type Row } from "./format.ts";
 import { ARCHIVE_TABLES, type ArchiveTable } from "./tables.ts";
+import { mediaStore, type MediaStore } from "../storage/index.ts";
 
 export interface ArchiveSummary {
   file: string;
@@ -30,6 +31,34 @@ const MEDIA_BATCH = 16;
 export interface WriteOptions {
   /** Called after each table is written, inside the snapshot (tests write meanwhile to show it holds). */
   afterTable?: (table: string) => Promise<void>;
+  /** Where the media bytes are (the process's configured store unless given). */
+  store?: MediaStore;
+}
+
+/**
+ * A media row as archived: with the bytes of its current file under `data`, whatever the
+ * backend, so an archive restores into a site with any storage. The database backend is read
+ * inside the snapshot; a directory or a bucket as it is (its keys name their content, so a file
+ * never changes under a key).
+ */
+async function withMediaBytes(trx: Kysely<any>, row: Row, store: MediaStore): Promise<Row> {
+  if (Buffer.isBuffer(row.data)) return row; // a database from before the storage backends
+  const key = String(row.file || `${String(row.hash)}.${String(row.ext)}`);
+  let data: Buffer | undefined;
+  if (store.kind === "db") {
+    const first = await sql<{ data: Uint8Array }>`select data from media_objects where key = ${key}`.execute(trx);
+    const rest = await sql<{ data: Uint8Array }>`select data from media_object_parts where key = ${key} order by part`.execute(trx);
+    data = first.rows[0] ? Buffer.concat([first.rows[0].data, ...rest.rows.map((r) => r.data)]) : undefined;
+  } else {
+    const got = await store.get(trx as never, key);
+    if (got) {
+      const chunks: Buffer[] = [];
+      for await (const c of got.body) chunks.push(Buffer.from(c as Uint8Array));
+      data = Buffer.concat(chunks);
+    }
+  }
+  if (!data) throw new Error(`the media file ${key} (image ${String(row.hash)}) is missing from ${store.where}`);
+  return { ...row, data };
 }
 
 export async function writeArchive(db: Kysely<any>, dialect: Dialect, file: string, opts: WriteOptions = {}): Promise<ArchiveSummary> {
@@ -62,7 +91,8 @@ export async function writeArchive(db: Kysely<any>, dialect: Dialect, file: stri
       const counts: Record<string, number> = {};
       for (const t of tables) {
         counts[t.name] = 0;
-        for await (const row of tableRows(trx, t)) {
+        for await (const stored of tableRows(trx, t)) {
+          const row = t.name === "media" ? await withMediaBytes(trx, stored, opts.store ?? mediaStore()) : stored;
           await write(encodeRow(t.name, row), true);
           counts[t.name]! += 1;
         }

@@ -1,3 +1,5 @@
+import { mediaStore, type MediaStore } from "../storage/index.ts";
+import { sha256Hex, STORE_KEY } from "../storage/media-store.ts";
 import { createReadStream } from "node:fs";
 import { access } from "node:fs/promises";
 import { StringDecoder } from "node:string_decoder";
@@ -26,6 +28,8 @@ export interface RestoreOptions {
   secrets?: SecretBox;
   /** Import the users without their two-factor sign-in (they set it up again) instead of refusing secrets sealed with another key. */
   resetTwoFactor?: boolean;
+  /** Where the media bytes go (the process's configured store unless given). */
+  store?: MediaStore;
 }
 
 /**
@@ -292,6 +296,7 @@ export async function restoreArchive(db: Kysely<any>, dialect: Dialect, file: st
         if (missing.length > 0) throw new ArchiveError(`The database has no table ${missing.join(", ")}: is DATABASE_URL an R28 database?`);
       } else if (line.kind === "row") {
         if (line.table === "users") line.row = secretsFor(line.row, opts, resetUsers);
+        if (line.table === "media") line.row = await restoreMediaFile(trx, line.row, opts.store ?? mediaStore());
         if (line.table === "recovery_codes" && resetUsers.has(String(line.row.user_id))) continue;
         if (line.table !== batchTable || batch.length >= BATCH_ROWS || batchBytes + line.size > BATCH_BYTES) {
           await flush();
@@ -304,6 +309,33 @@ export async function restoreArchive(db: Kysely<any>, dialect: Dialect, file: st
     await flush();
   });
   return { counts: footer.counts, content: footer.content, ms: Math.round(performance.now() - started) };
+}
+
+/**
+ * A media row's bytes go to the storage backend (the database backend's inside the restore's
+ * transaction); the row keeps the catalogue. Archives from before the storage backends carry no
+ * `file`, `file_hash` or `version`: they are derived here.
+ */
+async function restoreMediaFile(trx: Transaction<any>, row: Row, store: MediaStore): Promise<Row> {
+  const { data, ...rest } = row;
+  const bytes = data as Buffer;
+  const hash = String(row.hash);
+  const file = typeof row.file === "string" && STORE_KEY.test(row.file) ? row.file : `${hash}.${String(row.ext)}`;
+  const sha256 = sha256Hex(bytes);
+  const out: Row = { ...rest, file, file_hash: sha256, version: typeof row.version === "string" && /^[0-9a-f]{12}$/.test(row.version) ? row.version : hash.slice(0, 12) };
+  if (typeof out.updated_at !== "string" || out.updated_at === "") out.updated_at = row.created_at;
+  const contentType = String(row.mime);
+  if (store.kind === "db") {
+    await trx
+      .insertInto("media_objects")
+      .values({ key: file, content_type: contentType, size: bytes.length, sha256, data: bytes, part_size: Math.max(1, bytes.length), created_at: String(row.created_at) })
+      .onConflict((oc) => oc.column("key").doNothing())
+      .execute();
+  } else {
+    const there = await store.head(trx as never, file);
+    if (!there || there.sha256 !== sha256) await store.put(trx as never, file, bytes, { contentType, sha256, size: bytes.length });
+  }
+  return out;
 }
 
 async function nonEmptyTables(trx: Transaction<any>, tables: string[]): Promise<[string, number][]> {

@@ -1,8 +1,12 @@
+import { SINGLETON_TABLES } from "../db/schema.ts";
+
 /**
  * What a backup archive holds: the one list of tables, in the order a restore writes them (a
  * table comes after the tables it refers to). To include a new table, add it here.
  *
- * Left out on purpose: `media_variants` (resized copies, made again on first request),
+ * Left out on purpose: `media_variants` and the variants in `media_objects` (resized copies,
+ * made again on first request; each `media` row carries its original's bytes whatever the
+ * storage backend), `media_leases` (a periodic job's claim),
  * `rate_limits` (short-lived counters), `previews` (unsaved values kept for minutes), Kysely's migration bookkeeping (a restore migrates the
  * target first), and the `jwt_secret` setting (a restored site signs tokens with a key of its
  * own, so everyone signs in again; the archive carries one secret fewer).
@@ -21,17 +25,14 @@ export interface ArchiveTable {
   optional?: boolean;
 }
 
+/** The SQL name of a table the app names in camel case (Kysely's CamelCasePlugin). */
+const snakeCase = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
 export const ARCHIVE_TABLES: readonly ArchiveTable[] = [
-  // Singleton content and banners (fixed ids).
-  { name: "home_hero_text", key: ["id"] },
-  { name: "home_overview", key: ["id"] },
-  { name: "home_stats", key: ["id"] },
-  { name: "home_what_we_do", key: ["id"] },
-  { name: "footer", key: ["id"] },
-  { name: "who_we_are", key: ["id"] },
-  { name: "core_values", key: ["id"] },
-  { name: "approach", key: ["id"] },
-  { name: "strategic_alliances", key: ["id"] },
+  // Singleton content and banners (fixed ids): a table per block declared with one, then the
+  // JSON blocks (absent from archives made before they existed) and the banners.
+  ...Object.values(SINGLETON_TABLES).map((table) => ({ name: snakeCase(table), key: ["id"] })),
+  { name: "content_blocks", key: ["id"], optional: true },
   { name: "banners", key: ["id"] },
   // Staff accounts with their password hashes (never the passwords).
   { name: "users", key: ["id"] },
@@ -58,4 +59,4 @@ export const ARCHIVE_TABLES: readonly ArchiveTable[] = [
 ];
 
 /** Tables a restore empties with --replace besides the archived ones (derived or short-lived data). */
-export const DERIVED_TABLES: readonly string[] = ["media_variants", "rate_limits", "previews", "password_resets"];
+export const DERIVED_TABLES: readonly string[] = ["media_variants", "media_objects", "media_object_parts", "media_leases", "rate_limits", "previews", "password_resets"];

@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable } from "kysely";
+import { SINGLETON_KEYS, SINGLETONS, type ColumnKey, type SingletonValue, type TableOf } from "../../shared/schemas/content.ts";
 
 /** Table types; columns are snake_case in SQL and camelCase here (CamelCasePlugin). */
 interface Timestamps {
@@ -6,9 +7,16 @@ interface Timestamps {
   updatedAt: string;
 }
 
-export interface SingletonRow extends Timestamps {
+/** The row of a block stored in a table of its own: its declared fields (shared/schemas/content.ts). */
+export type SingletonRow<K extends ColumnKey> = { id: string } & Timestamps & SingletonValue<K>;
+
+/** The blocks declared with storage "block": one row each, the fields as a JSON object. */
+export interface ContentBlockTable extends Timestamps {
   id: string;
-  [field: string]: string;
+  /** The block's key in SINGLETONS. */
+  kind: string;
+  /** Its fields, as JSON. */
+  data: string;
 }
 
 export interface BannerTable extends Timestamps {
@@ -115,6 +123,10 @@ export interface NewsTable extends Timestamps {
   content: string;
 }
 
+/**
+ * One stored image: its address (`/media/<hash>.<ext>`, the hash of the first file, kept when the
+ * file is replaced), the current file in the storage backend, and what staff set on it.
+ */
 export interface MediaTable {
   hash: string;
   mime: string;
@@ -122,19 +134,44 @@ export interface MediaTable {
   width: number;
   height: number;
   size: number;
+  createdAt: string;
+  /** The storage key of the current original (`<sha256>.<ext>`). */
+  file: string;
+  /** sha256 of the current original's bytes. */
+  fileHash: string;
+  /** Names the file and focal point the variants were made from; part of every variant URL. */
+  version: string;
+  focalX: number;
+  focalY: number;
+  alt: string;
+  updatedAt: string;
+}
+
+/** The database storage backend's bytes (MEDIA_DIR and MEDIA_S3_* keep them elsewhere): an object's first part. */
+export interface MediaObjectTable {
+  key: string;
+  contentType: string;
+  size: number;
+  sha256: string;
   data: Uint8Array;
+  /** The size of each part: part n holds bytes [n × partSize, (n + 1) × partSize). */
+  partSize: number;
   createdAt: string;
 }
 
-export interface MediaVariantTable {
-  hash: string;
-  variant: string;
-  mime: string;
-  width: number;
-  height: number;
-  size: number;
+/** The second and later parts of a large object of the database backend. */
+export interface MediaObjectPartTable {
+  key: string;
+  part: number;
   data: Uint8Array;
-  createdAt: string;
+}
+
+/** A periodic job claimed by one instance until `until` (ISO time). */
+export interface MediaLeaseTable {
+  name: string;
+  holder: string;
+  until: string;
+  lastRun: string;
 }
 
 export interface ContactMessageTable {
@@ -218,34 +255,19 @@ export interface RateLimitTable {
   resetAt: string;
 }
 
-/** The singleton tables, one per editable block (see shared/schemas/content.ts). */
-export const SINGLETON_TABLES = {
-  heroText: "homeHeroText",
-  overview: "homeOverview",
-  stats: "homeStats",
-  whatWeDo: "homeWhatWeDo",
-  footer: "footer",
-  whoWeAre: "whoWeAre",
-  coreValues: "coreValues",
-  approach: "approach",
-  strategicAlliances: "strategicAlliances",
-  privacyNotice: "privacyNotice",
-  accessibilityStatement: "accessibilityStatement",
-} as const satisfies Record<string, keyof Database>;
+/** The singleton tables, one per block declared with a table of its own, derived from the declarations. */
+export const SINGLETON_TABLES = Object.fromEntries(
+  SINGLETON_KEYS.flatMap((k) => {
+    const storage = SINGLETONS[k].storage;
+    return typeof storage === "object" ? [[k, storage.table]] : [];
+  }),
+) as { [K in ColumnKey]: TableOf<K> };
 
-export interface Database {
-  homeHeroText: SingletonRow;
-  homeOverview: SingletonRow;
-  homeStats: SingletonRow;
-  homeWhatWeDo: SingletonRow;
-  footer: SingletonRow;
-  whoWeAre: SingletonRow;
-  coreValues: SingletonRow;
-  approach: SingletonRow;
-  strategicAlliances: SingletonRow;
-  privacyNotice: SingletonRow;
-  accessibilityStatement: SingletonRow;
+type SingletonTables = { [K in ColumnKey as TableOf<K>]: SingletonRow<K> };
+
+export interface Database extends SingletonTables {
   banners: BannerTable;
+  contentBlocks: ContentBlockTable;
   users: UserTable;
   recoveryCodes: RecoveryCodeTable;
   passwordResets: PasswordResetTable;
@@ -254,7 +276,9 @@ export interface Database {
   leaders: LeaderTable;
   newsItems: NewsTable;
   media: MediaTable;
-  mediaVariants: MediaVariantTable;
+  mediaObjects: MediaObjectTable;
+  mediaObjectParts: MediaObjectPartTable;
+  mediaLeases: MediaLeaseTable;
   contactMessages: ContactMessageTable;
   settings: SettingTable;
   rateLimits: RateLimitTable;

@@ -16,9 +16,11 @@ export interface SeedResult {
 }
 
 /**
- * First-start content: the 13 singletons with their fixed ids and fallback texts, and the
- * super_admin user. Idempotent: existing rows are never overwritten. (The built-in portfolio and
- * the people of the leadership pages are offered once per database: seed-portfolio.ts, seed-leaders.ts.)
+ * First-start content: every declared singleton with its fixed id and seed texts, and the
+ * super_admin user. Idempotent: existing rows are never overwritten, and a block declared since
+ * the database was made is added at the first start of the version declaring it. (The built-in
+ * portfolio and the people of the leadership pages are offered once per database:
+ * seed-portfolio.ts, seed-leaders.ts.)
  */
 export async function seed(db: DB, adminPassword: string | undefined): Promise<SeedResult> {
   const at = now();
@@ -28,7 +30,7 @@ export async function seed(db: DB, adminPassword: string | undefined): Promise<S
       for (const key of Object.keys(SINGLETONS) as SingletonKey[]) {
         const def = SINGLETONS[key];
         if (def.images.length > 0) await insertBannerIfMissing(trx, def.id, key, at);
-        else await insertSingletonIfMissing(trx, key as SingletonTableKey, def.id, FALLBACKS[key] as Record<string, string>, at);
+        else await insertSingletonIfMissing(trx, key as SingletonTableKey, def.id, FALLBACKS[key] as never, at);
       }
     }),
   );

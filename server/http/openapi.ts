@@ -29,6 +29,12 @@ function operation(route: ApiRoute): JsonSchema {
     required: true,
     schema: { type: "string", pattern: "^[0-9a-f]{24}$" },
   }));
+  if (route.query) {
+    const { properties = {} } = toSchema(route.query.schema, "input") as { properties?: Record<string, JsonSchema> };
+    for (const [name, schema] of Object.entries(properties)) {
+      params.push({ name, in: "query", required: false, schema, ...(route.query.describe[name] ? { description: route.query.describe[name] } : {}) } as (typeof params)[number]);
+    }
+  }
   const responses: Record<string, unknown> = {};
   const ok = route.success;
   responses[String(ok.status)] =
@@ -38,7 +44,11 @@ function operation(route: ApiRoute): JsonSchema {
         ? { description: "Redirect to `_next` (a path on this site) or /", headers: { Location: { schema: { type: "string" } } } }
         : ok.type
           ? { description: "Success", content: { [ok.type]: { schema: { type: "string" } } } }
-          : { description: "Success", content: { "application/json": { schema: ok.schema ? toSchema(ok.schema, "output") : { type: "object" } } } };
+          : {
+              description: ok.description ?? "Success",
+              content: { "application/json": { schema: ok.schema ? toSchema(ok.schema, "output") : { type: "object" } } },
+              ...(ok.headers ? { headers: Object.fromEntries(Object.entries(ok.headers).map(([name, description]) => [name, { description, schema: { type: "integer" } }])) } : {}),
+            };
   for (const status of route.errors) {
     responses[String(status)] = {
       description: ERROR_TEXT[status] ?? "Error",

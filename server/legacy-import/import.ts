@@ -8,7 +8,7 @@
 import { companyPages } from "../../shared/content/companies.ts";
 import { INVESTMENT_SECTORS } from "../../shared/constants.ts";
 import { ID_PATTERN } from "../../shared/ids.ts";
-import { ADDED_SINGLETONS, SINGLETONS, type SingletonKey } from "../../shared/schemas/content.ts";
+import { SINGLETONS, type SingletonKey } from "../../shared/schemas/content.ts";
 import { splitImageList } from "../../shared/schemas/news.ts";
 import type { DB } from "../db/index.ts";
 import { deleteUnchangedInvestments, findInvestment, insertInvestment, updateInvestment } from "../db/repositories/investments.ts";
@@ -191,7 +191,8 @@ function emptyReport(source: string, dryRun: boolean): ImportReport {
 /** Every GET of the legacy API this import uses: the singletons under their ids, then the lists. */
 async function readLegacySite(base: string, opts: ImportOptions): Promise<LegacyContent> {
   const singletons = new Map<SingletonKey, Obj | string>();
-  for (const key of (Object.keys(SINGLETONS) as SingletonKey[]).filter((k) => !ADDED_SINGLETONS.includes(k))) {
+  // Only the blocks the legacy API serves: those declared since (legacy: false) keep their seeds.
+  for (const key of (Object.keys(SINGLETONS) as SingletonKey[]).filter((k) => (SINGLETONS[k] as { legacy?: boolean }).legacy !== false)) {
     const def = SINGLETONS[key];
     const id = opts.singletonIds?.[key] ?? def.id;
     const r = await getLegacy(base, `${def.path}/${id}`);
@@ -445,9 +446,9 @@ async function writeBlock(trx: DB, one: PreparedBlock, k: KindReport, at: Date):
   const existing = await findSingletonRow(trx, key, id);
   const stamp = one.updatedAt ?? existing?.updatedAt ?? at.toISOString();
   if (!existing) {
-    await insertSingleton(trx, key, id, one.values, one.createdAt ?? stamp, stamp);
+    await insertSingleton(trx, key, id, one.values as never, one.createdAt ?? stamp, stamp);
     k.created++;
-  } else if (Object.entries(one.values).every(([f, v]) => existing.fields[f] === v)) k.unchanged++;
+  } else if (Object.entries(one.values).every(([f, v]) => (existing.fields as Record<string, string>)[f] === v)) k.unchanged++;
   else {
     await updateSingleton(trx, key, id, one.values, stamp);
     k.updated++;

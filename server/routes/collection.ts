@@ -1,4 +1,4 @@
-import { Router } from "express";
+import { Router, type Request, type Response } from "express";
 import type { z } from "zod";
 import { COLLECTION_KINDS } from "../../shared/schemas/collections.ts";
 import { notFound } from "../http/errors.ts";
@@ -8,6 +8,13 @@ import { parse, parseId } from "../http/validate.ts";
 import { requireAuth } from "../middleware/auth.ts";
 import type { Collection } from "../services/collection.ts";
 import type { Services } from "../services/index.ts";
+import { isPagedQuery } from "../../shared/schemas/paging.ts";
+
+/** A kind's paged list: the query parameters that ask for it, and its answer. */
+export interface PagedList {
+  keys: readonly string[];
+  answer(req: Request, res: Response): Promise<void>;
+}
 
 /**
  * The routes of a collection kind (/api/investments, /api/leaders): public list and read (with
@@ -19,12 +26,18 @@ export function collectionRouter<A extends { _id: string; slug: string }>(
   c: Collection<A>,
   schemas: { create: z.ZodType; patch: z.ZodType },
   extend?: (r: Router, auth: ReturnType<typeof requireAuth>) => void,
+  paged?: PagedList,
 ): Router {
   const r = Router();
   const auth = requireAuth(s);
   const { missing, table } = COLLECTION_KINDS[c.type];
 
-  r.get("/", cachedRead(s, table, () => c.list(s.db)));
+  const full = cachedRead(s, table, () => c.list(s.db));
+  // SPEC.md's bare list without paging parameters; with one of the kind's, a page of summaries.
+  r.get("/", async (req, res, next) => {
+    if (paged && isPagedQuery(req.query, paged.keys)) await paged.answer(req, res);
+    else await full(req, res, next);
+  });
   extend?.(r, auth);
 
   r.get("/:id", async (req, res) => {

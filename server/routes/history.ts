@@ -1,5 +1,6 @@
 import { Router } from "express";
-import { restoreRequestSchema } from "../../shared/schemas/history.ts";
+import { restoreRequestSchema, trashQuerySchema } from "../../shared/schemas/history.ts";
+import { setPageHeaders } from "../http/paging.ts";
 import { actorOf } from "../http/actor.ts";
 import { expectedRevision, setRevision } from "../http/revision.ts";
 import { parse, parseId } from "../http/validate.ts";
@@ -36,8 +37,10 @@ export function historyRouter(s: Services): Router {
     res.json(await versionWithPrevious(s.db, parseId(req.params.id)));
   });
 
-  r.get("/trash", auth, async (_req, res) => {
-    res.json({ items: await trashItems(s.db) });
+  r.get("/trash", auth, async (req, res) => {
+    const answer = await trashItems(s.db, parse(trashQuerySchema, req.query));
+    if (answer.total !== undefined && answer.pages !== undefined) setPageHeaders(res, { page: answer.page ?? 1, limit: answer.limit ?? 0, total: answer.total, pages: answer.pages });
+    res.json(answer);
   });
 
   r.post("/trash/:id/restore", auth, async (req, res) => {

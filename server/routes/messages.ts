@@ -1,9 +1,11 @@
 import { Router } from "express";
-import { messagePatchSchema, senderRequestSchema } from "../../shared/schemas/messages.ts";
+import { messagePageQuerySchema, messagePatchSchema, senderRequestSchema } from "../../shared/schemas/messages.ts";
+import { isPagedQuery } from "../../shared/schemas/paging.ts";
+import { setPageHeaders } from "../http/paging.ts";
 import { actorOf } from "../http/actor.ts";
 import { parse, parseId } from "../http/validate.ts";
 import { requireAuth } from "../middleware/auth.ts";
-import { eraseSender, exportSender, getMessage, listInbox, markMessage, messagesCsv, removeMessage, unreadMessages } from "../services/inbox.ts";
+import { eraseSender, exportSender, getMessage, listInbox, markMessage, pageInbox, messagesCsv, removeMessage, unreadMessages } from "../services/inbox.ts";
 import type { Services } from "../services/index.ts";
 
 /** /api/messages: the contact inbox, for every signed-in user. */
@@ -12,8 +14,12 @@ export function messagesRouter(s: Services): Router {
   const { db } = s;
   r.use(requireAuth(s));
 
-  r.get("/", async (_req, res) => {
-    res.json(await listInbox(db));
+  // Without parameters every message; with `?page=` or `?limit=` one page and the totals.
+  r.get("/", async (req, res) => {
+    if (!isPagedQuery(req.query, ["page", "limit"])) return void res.json(await listInbox(db));
+    const answer = await pageInbox(db, parse(messagePageQuerySchema, req.query));
+    setPageHeaders(res, answer);
+    res.json(answer);
   });
 
   // Declared before "/:id" so these names are never read as ids.

@@ -1,5 +1,7 @@
 import { Router } from "express";
 import { newsCreateSchema, newsPatchSchema } from "../../shared/schemas/news.ts";
+import { isPagedQuery, newsListQuerySchema } from "../../shared/schemas/paging.ts";
+import { setPageHeaders } from "../http/paging.ts";
 import { notFound } from "../http/errors.ts";
 import { cachedRead } from "../http/stored-answer.ts";
 import { currentRevision, saveContext, setRevision } from "../http/revision.ts";
@@ -13,7 +15,14 @@ export function newsRouter(s: Services): Router {
   const r = Router();
   const auth = requireAuth(s);
 
-  r.get("/", cachedRead(s, "news", async () => ({ newsAndEvents: await news.list(s.db) })));
+  const full = cachedRead(s, "news", async () => ({ newsAndEvents: await news.list(s.db) }));
+  // Without paging parameters SPEC.md's whole list; with `?page=`, `?limit=` or `?q=` a page of summaries.
+  r.get("/", async (req, res, next) => {
+    if (!isPagedQuery(req.query, ["page", "limit", "q"])) return full(req, res, next);
+    const answer = await news.page(s.db, parse(newsListQuerySchema, req.query));
+    setPageHeaders(res, answer);
+    res.json(answer);
+  });
 
   r.get("/:id", async (req, res) => {
     const id = parseId(req.params.id);

@@ -1,13 +1,14 @@
 // The history of the editable documents: versions, restore and the trash.
 import { SINGLETONS, type SingletonKey } from "../../shared/schemas/content.ts";
-import type { DocType, HistoryResponse, RestoreResponse, TrashItem, Version, VersionAction, VersionResponse } from "../../shared/schemas/history.ts";
+import type { DocType, HistoryResponse, RestoreResponse, TrashItem, TrashPage, TrashQuery, Version, VersionAction, VersionResponse } from "../../shared/schemas/history.ts";
+import { DEFAULT_PAGE_LIMIT, pageWindow } from "../../shared/schemas/paging.ts";
 import { singletonKeyOf } from "../../shared/schemas/history.ts";
 import { isCollectionType } from "../../shared/schemas/collections.ts";
 import type { NewsPatch } from "../../shared/schemas/news.ts";
 import type { DB } from "../db/index.ts";
 import { now } from "../db/ids.ts";
 import { findNews, insertNews } from "../db/repositories/news.ts";
-import { deleteTrash, findTrash, findVersion, latestVersion, listTrash, listVersions, previousVersion, type VersionRow } from "../db/repositories/versions.ts";
+import { deleteTrash, findTrash, findVersion, latestVersion, listVersions, pageTrash, previousVersion, type VersionRow } from "../db/repositories/versions.ts";
 import type { News as NewsRow } from "../db/schema.ts";
 import { inTransaction } from "../db/transaction.ts";
 import { badRequest, conflict, notFound } from "../http/errors.ts";
@@ -99,10 +100,17 @@ function pickFields(type: DocType, fields: Fields): Fields {
   return isCollectionType(type) || type === "news" ? rest : fields;
 }
 
-/** GET /api/trash: what was deleted and is still restorable, most recent first. */
-export async function trashItems(db: DB): Promise<TrashItem[]> {
+/**
+ * GET /api/trash: what was deleted and is still restorable, most recent first, of one type
+ * (`?type=`) or both: all of it, or with `?page=` or `?limit=` one page with the totals.
+ */
+export async function trashItems(db: DB, query: TrashQuery = {}): Promise<TrashPage> {
   await inTransaction(db, (trx) => purgeExpiredTrash(trx));
-  return (await listTrash(db)).map((t) => ({
+  const paged = query.page !== undefined || query.limit !== undefined;
+  const limit = query.limit ?? (paged ? DEFAULT_PAGE_LIMIT : undefined);
+  const page = query.page ?? 1;
+  const { rows, total } = await pageTrash(db, { type: query.type, offset: limit ? (page - 1) * limit : 0, limit });
+  const items = rows.map((t) => ({
     _id: t.docId,
     type: t.docType as TrashItem["type"],
     title: t.title,
@@ -110,6 +118,9 @@ export async function trashItems(db: DB): Promise<TrashItem[]> {
     deletedAt: t.deletedAt,
     purgeAt: t.purgeAt,
   }));
+  if (!limit) return { items };
+  const { offset: _offset, ...totals } = pageWindow(page, limit, total);
+  return { items, ...totals };
 }
 
 /**

@@ -1,8 +1,9 @@
 import nodemailer from "nodemailer";
-import { MESSAGE_CSV_COLUMNS, type Message, type MessageList, type SenderExport } from "../../shared/schemas/messages.ts";
+import { MESSAGE_CSV_COLUMNS, type Message, type MessageList, type MessagePage, type SenderExport } from "../../shared/schemas/messages.ts";
+import { DEFAULT_PAGE_LIMIT, pageWindow } from "../../shared/schemas/paging.ts";
 import type { DB } from "../db/index.ts";
 import { now } from "../db/ids.ts";
-import { countUnread, deleteMessage, deleteMessages, findMessage, listMessages, listMessagesFrom, setMessageRead, type MessageRow } from "../db/repositories/messages.ts";
+import { countUnread, deleteMessage, deleteMessages, findMessage, listMessages, listMessagesFrom, pageMessages, setMessageRead, type MessageRow } from "../db/repositories/messages.ts";
 import { inTransaction } from "../db/transaction.ts";
 import { notFound } from "../http/errors.ts";
 import type { Logger } from "../log.ts";
@@ -30,6 +31,15 @@ function toApi(row: MessageRow): Message {
 export async function listInbox(db: DB): Promise<MessageList> {
   const messages = (await listMessages(db)).map(toApi);
   return { messages, unread: messages.filter((m) => !m.read).length };
+}
+
+/** One page of the inbox, newest first, with the unread count of all of it and the totals. */
+export async function pageInbox(db: DB, query: { page?: number | undefined; limit?: number | undefined }): Promise<MessagePage> {
+  const limit = query.limit ?? DEFAULT_PAGE_LIMIT;
+  const page = query.page ?? 1;
+  const [{ rows, total }, unread] = await Promise.all([pageMessages(db, (page - 1) * limit, limit), countUnread(db)]);
+  const { offset: _offset, ...totals } = pageWindow(page, limit, total);
+  return { messages: rows.map(toApi), unread, ...totals };
 }
 
 export const unreadMessages = (db: DB): Promise<number> => countUnread(db);

@@ -1,7 +1,7 @@
 import type { SingletonKey, SingletonValue } from "../../shared/schemas/content.ts";
-import type { Investment } from "../../shared/schemas/investments.ts";
+import type { Investment, InvestmentPage } from "../../shared/schemas/investments.ts";
 import type { Leader } from "../../shared/schemas/leaders.ts";
-import type { NewsItem } from "../../shared/schemas/news.ts";
+import type { NewsItem, NewsPage, NewsSummary } from "../../shared/schemas/news.ts";
 import type { Config } from "../config.ts";
 import type { DB, DatabaseHandle } from "../db/index.ts";
 import type { Logger } from "../log.ts";
@@ -10,12 +10,15 @@ import { createContactNotifier, type ContactNotifier } from "./inbox.ts";
 import * as investments from "./investments.ts";
 import * as leaders from "./leaders.ts";
 import * as news from "./news.ts";
+import { countNews, newsAddresses } from "../db/repositories/news.ts";
+import { investmentAddresses } from "../db/repositories/investments.ts";
 import { createMailer, type Mailer } from "./recovery.ts";
 import { StartupError } from "../startup-error.ts";
 import { loadSecretBox, SecretKeyMismatch, type SecretBox } from "./secret-box.ts";
 import { setPasswordCost } from "./passwords.ts";
 import { ensureJwtSecret, ensureSecretsKeyId } from "./settings.ts";
 import { sealStoredSecrets } from "./two-factor.ts";
+import { storeFor, useMediaStore, type MediaStore } from "../storage/index.ts";
 
 /**
  * What the routes and the page loaders are handed; built once per process.
@@ -40,6 +43,10 @@ export interface Services {
   };
   investments: {
     list(): Promise<Investment[]>;
+    /** A page of summaries a filter shows (the portfolio grid). */
+    page(opts: { sector?: string; company?: string; page: number; limit: number }): Promise<InvestmentPage>;
+    /** Every company's sector and tab text (the filters' options). */
+    names(): Promise<{ sector: string; tabText: string }[]>;
     get(id: string): Promise<Investment | undefined>;
     /** By slug (any case) or id: what /our-investments/{key} shows. */
     find(key: string): Promise<Investment | undefined>;
@@ -56,7 +63,18 @@ export interface Services {
   };
   news: {
     list(): Promise<NewsItem[]>;
+    /** A page of summaries, newest first, of the items a search finds. */
+    page(opts: { q?: string; page: number; limit: number }): Promise<NewsPage>;
+    /** The newest summaries but one ('Latest news and events'). */
+    latest(limit: number, exceptId?: string): Promise<NewsSummary[]>;
     get(id: string): Promise<NewsItem | undefined>;
+  };
+  /** What the sitemaps list: addresses and change times only. */
+  sitemap: {
+    newsCount(): Promise<number>;
+    /** News items newest first, `limit` from `offset`. */
+    news(offset: number, limit: number): Promise<{ id: string; updatedAt: string }[]>;
+    companies(): Promise<{ id: string; slug: string; updatedAt: string }[]>;
   };
   /** Seals and opens the TOTP secrets (SECRETS_KEY or DATA_DIR/secrets.key, never the database). */
   secrets: SecretBox;
@@ -64,11 +82,17 @@ export interface Services {
   mailer: Mailer | undefined;
   /** E-mails staff about a new contact message, when SMTP_URL and CONTACT_NOTIFY_TO are set. */
   notifyContact: ContactNotifier | undefined;
+  /** Where media bytes are stored (the database, MEDIA_DIR or an S3-compatible bucket). */
+  mediaStore: MediaStore;
 }
 
 export async function createServices(config: Config, database: DatabaseHandle, log: Logger): Promise<Services> {
   const { db } = database;
   setPasswordCost(config.bcryptCost);
+  // An unreachable bucket or unwritable MEDIA_DIR stops the start with one line (StartupError).
+  const mediaStore = storeFor(config.media);
+  await mediaStore.check();
+  useMediaStore(mediaStore);
   const secrets = loadSecretBox({ secretsKey: config.secretsKey, dataDir: config.dataDir });
   if ((await ensureSecretsKeyId(db, secrets)) === "taken over") {
     log.warn("another instance recorded a different secrets key; no two-factor secret is sealed yet, so this key is recorded now. Instances sharing a database must share SECRETS_KEY", { key: secrets.source });
@@ -90,6 +114,8 @@ export async function createServices(config: Config, database: DatabaseHandle, l
     },
     investments: {
       list: () => investments.list(db),
+      page: (opts) => investments.page(db, opts),
+      names: () => investments.names(db),
       get: (id) => investments.get(db, id),
       find: (key) => investments.find(db, key),
       redirectTarget: (oldSlug) => investments.redirectTarget(db, oldSlug),
@@ -101,10 +127,18 @@ export async function createServices(config: Config, database: DatabaseHandle, l
     },
     news: {
       list: () => news.list(db),
+      page: (opts) => news.page(db, opts),
+      latest: (limit, exceptId) => news.latest(db, limit, exceptId),
       get: (id) => news.get(db, id),
+    },
+    sitemap: {
+      newsCount: () => countNews(db),
+      news: (offset, limit) => newsAddresses(db, offset, limit),
+      companies: () => investmentAddresses(db),
     },
     secrets,
     mailer: createMailer({ smtpUrl: config.smtpUrl, siteName: config.siteName, siteUrl: config.siteUrl }),
     notifyContact: createContactNotifier({ smtpUrl: config.smtpUrl, notifyTo: config.contactNotifyTo, siteName: config.siteName, siteUrl: config.siteUrl }, log),
+    mediaStore,
   };
 }

@@ -1,10 +1,13 @@
 // The portfolio companies (SPEC.md section 7: /api/investments): a collection kind
-// (services/collection.ts) declared in shared/schemas/collections.ts.
+// (services/collection.ts) declared in shared/schemas/collections.ts, with the paged summaries
+// the public list and the staff screen read.
 import { COLLECTION_KINDS } from "../../shared/schemas/collections.ts";
-import { RESERVED_SLUGS, type Investment, type InvestmentCreate, type InvestmentPatch, type SlugRedirect } from "../../shared/schemas/investments.ts";
-import { htmlToText } from "../../shared/html.ts";
+import { DEFAULT_PAGE_LIMIT, pageWindow } from "../../shared/schemas/paging.ts";
+import { RESERVED_SLUGS, type Investment, type InvestmentCreate, type InvestmentPage, type InvestmentPatch, type InvestmentSummary, type SlugRedirect } from "../../shared/schemas/investments.ts";
+import { firstSentence, htmlToText } from "../../shared/html.ts";
 import { looksLikeId, slugify } from "../../shared/slug.ts";
 import type { DB } from "../db/index.ts";
+import { investmentNames, pageInvestmentSummaries, type InvestmentFilterRows, type InvestmentSummaryRow } from "../db/repositories/investments.ts";
 import type { Investment as InvestmentRow } from "../db/schema.ts";
 import { deleteRedirect, listRedirects } from "../db/repositories/slug-redirects.ts";
 import { HttpError, notFound } from "../http/errors.ts";
@@ -34,6 +37,38 @@ function toApi(row: InvestmentRow): Investment {
     updatedAt: row.updatedAt,
   };
 }
+
+const toSummary = (row: InvestmentSummaryRow): InvestmentSummary => ({
+  _id: row.id,
+  slug: row.slug,
+  title: row.title,
+  tabText: row.tabText,
+  sector: row.sector as Investment["sector"],
+  bannerImage: row.bannerImage,
+  logo: row.logo,
+  homeCard: row.homeCard === "no" ? "no" : "yes",
+  createdAt: row.createdAt,
+  updatedAt: row.updatedAt,
+  summary: firstSentence(htmlToText(row.heroText) || row.highlight.trim()),
+});
+
+/**
+ * One page of summaries in the order they were added, of the companies a filter shows (SPEC.md
+ * section 4: a sector exactly, a company by its tab text, case-insensitively; `q` a part of the
+ * tab text), with the totals. The two filters never combine: a company wins over a sector.
+ */
+export async function page(db: DB, opts: InvestmentFilterRows & { page?: number | undefined; limit?: number | undefined }): Promise<InvestmentPage> {
+  const limit = opts.limit ?? DEFAULT_PAGE_LIMIT;
+  const pageNo = opts.page ?? 1;
+  const company = opts.company?.trim();
+  const filter: InvestmentFilterRows = company ? { company } : { sector: opts.sector ?? "" };
+  const { rows, total } = await pageInvestmentSummaries(db, { ...filter, q: opts.q ?? "", offset: (pageNo - 1) * limit, limit });
+  const { offset: _offset, ...totals } = pageWindow(pageNo, limit, total);
+  return { investments: rows.map(toSummary), ...totals };
+}
+
+/** Every company's sector and tab text, in the order they were added (the filters' options). */
+export const names = (db: DB) => investmentNames(db);
 
 const slugConflict = (slug: string) =>
   new HttpError(409, `slug: "${slug}" is already the address of another company; choose another`, { fields: { slug: "must be unique: another company has this address" } });

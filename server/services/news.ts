@@ -1,9 +1,10 @@
 // News and events (SPEC.md section 7: /api/news-and-events).
 import { ID_PATTERN } from "../../shared/ids.ts";
-import type { NewsCreate, NewsItem, NewsPatch } from "../../shared/schemas/news.ts";
+import type { NewsCreate, NewsItem, NewsPage, NewsPatch, NewsSummary } from "../../shared/schemas/news.ts";
+import { DEFAULT_PAGE_LIMIT, pageWindow } from "../../shared/schemas/paging.ts";
 import type { DB } from "../db/index.ts";
 import { newId, now } from "../db/ids.ts";
-import { deleteNews, findNews, insertNews, listNews, updateNews } from "../db/repositories/news.ts";
+import { deleteNews, findNews, insertNews, listNews, newestNewsSummaries, pageNewsSummaries, updateNews, type NewsSummaryRow } from "../db/repositories/news.ts";
 import type { News } from "../db/schema.ts";
 import { notFound } from "../http/errors.ts";
 import { inTransaction } from "../db/transaction.ts";
@@ -25,6 +26,32 @@ function toApi(row: News): NewsItem {
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
+}
+
+const toSummary = (row: NewsSummaryRow): NewsSummary => ({
+  _id: row.id,
+  title: row.title,
+  subtitle: row.subtitle,
+  newsImgUrl: row.newsImgUrl,
+  createdAt: row.createdAt,
+  updatedAt: row.updatedAt,
+});
+
+/**
+ * One page of summaries, newest first, of the items whose title or subtitle contains `q`
+ * (case-insensitively; every item when empty), with the totals. A page past the last is empty.
+ */
+export async function page(db: DB, opts: { q?: string | undefined; page?: number | undefined; limit?: number | undefined }): Promise<NewsPage> {
+  const limit = opts.limit ?? DEFAULT_PAGE_LIMIT;
+  const pageNo = opts.page ?? 1;
+  const { rows, total } = await pageNewsSummaries(db, { q: opts.q ?? "", offset: (pageNo - 1) * limit, limit });
+  const { offset: _offset, ...totals } = pageWindow(pageNo, limit, total);
+  return { newsAndEvents: rows.map(toSummary), ...totals };
+}
+
+/** The newest `limit` summaries but the one with `exceptId` ('Latest news and events'). */
+export async function latest(db: DB, limit: number, exceptId = ""): Promise<NewsSummary[]> {
+  return (await newestNewsSummaries(db, limit, exceptId)).map(toSummary);
 }
 
 /** Every news item, newest first. */

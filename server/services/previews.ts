@@ -131,6 +131,11 @@ export function noticeOf(p: OpenPreview): PreviewNotice {
  * previewed block, investment or news item reads as it would after the save (a new one as if it
  * had been created), everything else as stored. Only reads change; nothing is written.
  */
+/** The previewed fields a summary has (a summary carries no rich text). */
+function pick(fields: Record<string, unknown>, summary: object): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(fields).filter(([key]) => key in summary));
+}
+
 export function withPreview(s: Services, p: OpenPreview): Services {
   const stamp = { createdAt: p.createdAt, updatedAt: p.createdAt };
   const overlay = async <T extends { _id: string }>(stored: () => Promise<T | undefined>): Promise<T | undefined> => {
@@ -161,6 +166,12 @@ export function withPreview(s: Services, p: OpenPreview): Services {
       : {
           // A new investment goes last, as the list is in the order investments were added.
           list: async () => overlayList<Investment>(await s.investments.list(), (list, item) => [...list, item]),
+          // A page shows the previewed company's new fields where it stands (a new one is not paged in).
+          page: async (opts) => {
+            const answer = await s.investments.page(opts);
+            return { ...answer, investments: answer.investments.map((i) => (i._id === p.docId ? ({ ...i, ...pick(p.fields, i) } as typeof i) : i)) };
+          },
+          names: () => s.investments.names(),
           get: async (id) => (id === p.docId ? overlay<Investment>(() => s.investments.get(id)) : s.investments.get(id)),
           find: async (key) => {
             if (key === p.docId) return overlay<Investment>(() => s.investments.get(key));
@@ -175,6 +186,18 @@ export function withPreview(s: Services, p: OpenPreview): Services {
       : {
           // A new article is the newest.
           list: async () => overlayList<NewsItem>(await s.news.list(), (list, item) => [item, ...list]),
+          page: async (opts) => {
+            const answer = await s.news.page(opts);
+            return { ...answer, newsAndEvents: answer.newsAndEvents.map((n) => (n._id === p.docId ? ({ ...n, ...pick(p.fields, n) } as typeof n) : n)) };
+          },
+          latest: async (limit, exceptId) => {
+            const items = await s.news.latest(limit, exceptId);
+            const shown = items.map((n) => (n._id === p.docId ? ({ ...n, ...pick(p.fields, n) } as typeof n) : n));
+            if (!p.isNew || exceptId === p.docId) return shown;
+            // A new article is the newest.
+            const mine = { _id: p.docId, title: "", subtitle: "", newsImgUrl: "", ...stamp, ...pick(p.fields, shown[0] ?? { title: "", subtitle: "", newsImgUrl: "" }) } as (typeof items)[number];
+            return [mine, ...shown].slice(0, limit);
+          },
           get: async (id) => (id === p.docId ? overlay<NewsItem>(() => s.news.get(id)) : s.news.get(id)),
         };
   const leaders: Services["leaders"] =

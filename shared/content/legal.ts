@@ -1,4 +1,8 @@
-import type { LegalPage } from "../schemas/content.ts";
+/** An intro line over the rich-text body (declared in shared/schemas/content.ts). */
+interface LegalSeed {
+  intro: string;
+  content: string;
+}
 
 /**
  * The first text of the privacy notice (/privacy) and the accessibility statement
@@ -6,7 +10,7 @@ import type { LegalPage } from "../schemas/content.ts";
  * private Nigerian holding company under the Nigeria Data Protection Act 2023; the group's legal
  * adviser should confirm the details (retention periods, processors) before publication.
  */
-export const PRIVACY_NOTICE: LegalPage = {
+export const PRIVACY_NOTICE: LegalSeed = {
   intro:
     "How R28 Holdings collects, uses and protects personal data when you visit this website or write to us, and the rights the Nigeria Data Protection Act 2023 gives you.",
   content: [
@@ -38,7 +42,7 @@ export const PRIVACY_NOTICE: LegalPage = {
   ].join(""),
 };
 
-export const ACCESSIBILITY_STATEMENT: LegalPage = {
+export const ACCESSIBILITY_STATEMENT: LegalSeed = {
   intro:
     "We want everyone who visits this website, including people who use assistive technology, to be able to read about our group and reach us.",
   content: [

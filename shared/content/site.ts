@@ -3,6 +3,8 @@
  * copy of the static about-us and contacts pages.
  */
 import { FALLBACKS } from "../fallbacks.ts";
+import { paragraphsOf } from "../schemas/content-kind.ts";
+import type { SingletonValue } from "../schemas/content.ts";
 import { pageHeroes } from "./images.ts";
 import type { AboutUsPageCopy, ContactPageCopy, NavItem, SiteFallbacks, StatLabels } from "./types.ts";
 
@@ -41,13 +43,8 @@ export const fallbacks: SiteFallbacks = {
   strategicAlliances: FALLBACKS.strategicAlliances,
 };
 
-/** Labels under the figures of the home statistics band. */
-export const statLabels: StatLabels = {
-  sectors: "Business Sectors",
-  portfolios: "Active Portfolio Companies",
-  employees: "Professional Employees",
-  operations: "Operation professionals with specialised sector knowledge and experience",
-};
+/** Labels under the figures of the home statistics band (the seed of the statLabels block). */
+export const statLabels: StatLabels = FALLBACKS.statLabels;
 
 /** Page titles and headings of the pages whose body comes from the content blocks. */
 export const pageTitles = {
@@ -62,36 +59,23 @@ export const pageTitles = {
   whatWeDo: "What we do",
 } as const;
 
+/** The three sections of /about-us from the aboutUs block's fields. */
+export function aboutSections(copy: SingletonValue<"aboutUs">): AboutUsPageCopy["sections"] {
+  return [
+    { heading: copy.storyHeading, paragraphs: paragraphsOf(copy.story) },
+    { heading: copy.portfolioHeading, paragraphs: paragraphsOf(copy.portfolio) },
+    { heading: copy.workHeading, paragraphs: paragraphsOf(copy.work) },
+  ];
+}
+
 /** Copy of the static /about-us page. */
 export const aboutUsPage: AboutUsPageCopy = {
   title: "About Us",
   hero: pageHeroes.about,
-  heading: "A Nigerian investment group, built to last",
-  intro:
-    "R28 is a private investment holding company founded in Lagos in 2007. We own and build businesses across ten sectors of the Nigerian economy, and we hold them for the long term.",
-  sections: [
-    {
-      heading: "Our story",
-      paragraphs: [
-        "R28 began with a conviction that Nigeria needed more patient owners: investors prepared to build companies over decades rather than trade them over quarters. From our first investments in construction and engineering, we grew deliberately into the sectors that a fast-growing economy depends on.",
-        "Each step followed the same logic. A construction business needs steel, aggregates and finished materials, so we invested in the companies that make them. Growing cities need homes, fibre networks and reliable infrastructure, so we built and acquired businesses that provide them.",
-      ],
-    },
-    {
-      heading: "What we own",
-      paragraphs: [
-        "Today our portfolio spans construction and engineering, real estate, telecommunications and technology, aviation and infrastructure, manufacturing, mining, energy, retail and healthcare. Some of our companies are household names in their industries; others are young businesses we are building from the ground up.",
-        "What they share is an owner who understands their market, invests through the cycle and expects them to lead on quality, safety and governance.",
-      ],
-    },
-    {
-      heading: "How we work",
-      paragraphs: [
-        "We invest our own capital, which lets us decide on the merits of each business rather than on the timetable of a fund. We take an active role on the boards of our companies, strengthen their finance and governance, and connect them with one another and with international partners.",
-        "Our people are our advantage: more than two thousand professionals across the group, and operating leaders with deep knowledge of the sectors they serve.",
-      ],
-    },
-  ],
+  // The seed of the aboutUs block (shared/schemas/content.ts); the page shows the stored copy.
+  heading: FALLBACKS.aboutUs.heading,
+  intro: FALLBACKS.aboutUs.intro,
+  sections: aboutSections(FALLBACKS.aboutUs),
   links: [
     {
       label: "Who we are",
@@ -115,15 +99,15 @@ export const aboutUsPage: AboutUsPageCopy = {
 export const contactPage: ContactPageCopy = {
   title: "Contacts",
   hero: pageHeroes.contacts,
-  heading: "Get in touch",
-  intro:
-    "Whether you are a prospective partner, an investor, a member of the press or looking to join one of our companies, we would be glad to hear from you. Write to us, call our head office, or send a message with the form and the right person will reply.",
+  // Heading and introductions: the seed of the contactPage block; the page shows the stored copy.
+  heading: FALLBACKS.contactPage.heading,
+  intro: FALLBACKS.contactPage.intro,
   addressLabel: "Corporate HQ",
   phoneLabel: "Telephone",
   emailLabel: "E-mail",
   form: {
-    heading: "Send us a message",
-    intro: "Tell us a little about yourself and how we can help. All fields are optional, but an e-mail address or telephone number lets us reply.",
+    heading: FALLBACKS.contactPage.formHeading,
+    intro: FALLBACKS.contactPage.formIntro,
     labels: { name: "Name", email: "Email", company: "Company", phone: "Phone", message: "Message" },
     submit: "Send message",
   },

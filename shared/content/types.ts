@@ -3,7 +3,13 @@
  * content takes one of these shapes; the content modules beside this file are the only values.
  */
 import type { InvestmentSector } from "../constants.ts";
-import type { CoreValues, Footer, HighlightContent, Stats } from "../schemas/content.ts";
+
+// The shapes of the stored blocks the fallbacks cover (the blocks themselves are declared in
+// shared/schemas/content.ts, which imports this folder's seed copy, so they are spelled out here).
+type HighlightContent = { highlight: string; content: string };
+type Stats = { sectors: string; portfolios: string; employees: string; operations: string };
+type Footer = { about: string; address: string; telephones: string; email: string; linkedin: string; x: string; youtube: string; instagram: string };
+type CoreValues = { integrity: string; excellence: string; innovation: string };
 
 /** One entry of the main navigation; `children` form the hover submenu / mobile step 2. */
 export interface NavItem {

@@ -1,35 +1,35 @@
 /**
- * The three core values of /about-us/our-culture-and-core-values. The description is the
- * built-in text; staff may replace it through the core-values content block.
+ * The three core values of /about-us/our-culture-and-core-values. Tagline and description are the
+ * built-in texts (seeds of the coreValuesCopy and coreValues blocks); the page shows the stored ones.
  */
+import { FALLBACKS } from "../fallbacks.ts";
 import { fallbacks } from "./site.ts";
 import type { CoreValue } from "./types.ts";
 
 export const coreValuesHeading = "Culture Built on Enduring Values";
 
-export const coreValuesIntro =
-  "Our companies work in very different industries, but they share one way of working. Three values guide how we invest, how we lead and how we treat the people who rely on us.";
+export const coreValuesIntro = FALLBACKS.coreValuesCopy.intro;
 
 export const coreValues: CoreValue[] = [
   {
     key: "integrity",
     name: "Integrity",
     icon: "integrity",
-    tagline: "Our word is our bond",
+    tagline: FALLBACKS.coreValuesCopy.integrityTagline,
     description: fallbacks.coreValues.integrity,
   },
   {
     key: "excellence",
     name: "Excellence",
     icon: "excellence",
-    tagline: "The best work, every time",
+    tagline: FALLBACKS.coreValuesCopy.excellenceTagline,
     description: fallbacks.coreValues.excellence,
   },
   {
     key: "innovation",
     name: "Innovation",
     icon: "innovation",
-    tagline: "Better ways to build",
+    tagline: FALLBACKS.coreValuesCopy.innovationTagline,
     description: fallbacks.coreValues.innovation,
   },
 ];

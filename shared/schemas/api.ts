@@ -2,14 +2,25 @@ import { z } from "zod";
 import { loginRequestSchema, loginResponseSchema, meResponseSchema } from "./auth.ts";
 import { contactFormSchema } from "./contact.ts";
 import { SINGLETONS, singletonPatchSchema, type SingletonKey } from "./content.ts";
-import { investmentCreateSchema, investmentListSchema, investmentPatchSchema, investmentSchema, slugRedirectListSchema } from "./investments.ts";
+import { investmentCreateSchema, investmentListSchema, investmentPageSchema, investmentPatchSchema, investmentSchema, slugRedirectListSchema } from "./investments.ts";
+import { investmentListQuerySchema, MAX_PAGE_LIMIT, DEFAULT_PAGE_LIMIT, newsListQuerySchema } from "./paging.ts";
 import { activityPageSchema } from "./activity.ts";
 import { leaderCreateSchema, leaderListSchema, leaderPatchSchema, leaderReorderSchema, leaderSchema } from "./leaders.ts";
-import { historyResponseSchema, restoreRequestSchema, restoreResponseSchema, trashListSchema, versionResponseSchema } from "./history.ts";
-import { mediaUploadResponseSchema } from "./media.ts";
+import { historyResponseSchema, restoreRequestSchema, restoreResponseSchema, trashListSchema, trashPageSchema, trashQuerySchema, versionResponseSchema } from "./history.ts";
+import { mediaItemResponseSchema, mediaListResponseSchema, mediaPatchSchema, mediaUploadResponseSchema } from "./media.ts";
 import { previewRequestSchema, previewResponseSchema } from "./preview.ts";
-import { messageListResponseSchema, messagePatchSchema, messageResponseSchema, senderErasedSchema, senderExportSchema, senderRequestSchema, unreadCountSchema } from "./messages.ts";
-import { newsCreateSchema, newsItemResponseSchema, newsListResponseSchema, newsPatchSchema } from "./news.ts";
+import {
+  messageListResponseSchema,
+  messagePageQuerySchema,
+  messagePageSchema,
+  messagePatchSchema,
+  messageResponseSchema,
+  senderErasedSchema,
+  senderExportSchema,
+  senderRequestSchema,
+  unreadCountSchema,
+} from "./messages.ts";
+import { newsCreateSchema, newsItemResponseSchema, newsListResponseSchema, newsPageSchema, newsPatchSchema } from "./news.ts";
 import {
   loginChallengeSchema,
   loginTwoFactorRequestSchema,
@@ -37,7 +48,16 @@ export interface ApiRoute {
   /** The request body and how it is encoded. */
   body?: { schema: z.ZodType; type: "application/json" | "multipart/form-data" | "application/x-www-form-urlencoded" };
   /** Status of success and the schema of its body (none for 204 and 303). */
-  success: { status: 200 | 201 | 204 | 303; schema?: z.ZodType; /** When the answer is not JSON. */ type?: "text/csv" };
+  success: {
+    status: 200 | 201 | 204 | 303;
+    schema?: z.ZodType;
+    /** When the answer is not JSON. */ type?: "text/csv";
+    description?: string;
+    /** Integer headers of the answer, by name, with what they say. */
+    headers?: Record<string, string>;
+  };
+  /** The query parameters it reads, and what each does. */
+  query?: { schema: z.ZodObject; describe: Record<string, string> };
   /** The error statuses the route may answer (besides 500). */
   errors: readonly number[];
   /** Beyond SPEC.md section 7. */
@@ -49,6 +69,19 @@ const json = (schema: z.ZodType) => ({ schema, type: "application/json" as const
 const WRITE = [400, 413, 415] as const;
 const TOKEN = [401] as const;
 const SUPER = [401, 403] as const;
+
+const PAGING = {
+  page: `Which page, from 1 (default 1); a page past the last is empty`,
+  limit: `Items a page, 1 to ${MAX_PAGE_LIMIT} (default ${DEFAULT_PAGE_LIMIT})`,
+};
+const PAGED_NEWS = { ...PAGING, q: "Only items whose title or subtitle contains this text, case-insensitively" };
+const PAGED_INVESTMENTS = {
+  ...PAGING,
+  sector: "Only this sector (case-insensitively)",
+  company: "Only the company with this tab text (case-insensitively); wins over `sector`",
+  q: "Only companies whose tab text contains this text, case-insensitively",
+};
+const PAGE_HEADERS = { "X-Total-Count": "How many items match (paged answers only)", "X-Total-Pages": "How many pages of `limit` they make (paged answers only)" };
 
 function singletonRoutes(): ApiRoute[] {
   return (Object.keys(SINGLETONS) as SingletonKey[]).flatMap((key) => {
@@ -113,7 +146,15 @@ export const API_ROUTES: readonly ApiRoute[] = [
     errors: [...WRITE, ...TOKEN, 403, 404, 429],
   },
   { method: "delete", path: "/api/users/{id}", summary: "Delete a user", access: "super admin", success: { status: 204 }, errors: [400, ...SUPER, 404, 409] },
-  { method: "get", path: "/api/news-and-events", summary: "List news, newest first", access: "public", success: { status: 200, schema: newsListResponseSchema }, errors: [] },
+  {
+    method: "get",
+    path: "/api/news-and-events",
+    summary: "List news, newest first: without query parameters every item whole (SPEC.md); with `page`, `limit` or `q` one page of summaries (no `content`) and the totals",
+    access: "public",
+    query: { schema: newsListQuerySchema, describe: PAGED_NEWS },
+    success: { status: 200, schema: z.union([newsListResponseSchema, newsPageSchema]), headers: PAGE_HEADERS, description: "The whole list, or a page (`X-Total-Count` and `X-Total-Pages` then set)" },
+    errors: [400],
+  },
   { method: "get", path: "/api/news-and-events/{id}", summary: "Read a news item", access: "public", success: { status: 200, schema: newsItemResponseSchema }, errors: [400, 404] },
   { method: "post", path: "/api/news-and-events", summary: "Add a news item", access: "token", body: json(newsCreateSchema), success: { status: 201, schema: newsItemResponseSchema }, errors: [...WRITE, ...TOKEN] },
   {
@@ -128,7 +169,15 @@ export const API_ROUTES: readonly ApiRoute[] = [
   },
   { method: "delete", path: "/api/news-and-events/{id}", summary: "Delete a news item (to the trash for 30 days)", access: "token", success: { status: 204 }, errors: [400, ...TOKEN, 404, 409] },
   ...singletonRoutes(),
-  { method: "get", path: "/api/investments", summary: "List investments", access: "public", success: { status: 200, schema: investmentListSchema }, errors: [] },
+  {
+    method: "get",
+    path: "/api/investments",
+    summary: "List investments in the order they were added: without query parameters every one whole (SPEC.md); with `page`, `limit`, `sector`, `company` or `q` one page of summaries and the totals",
+    access: "public",
+    query: { schema: investmentListQuerySchema, describe: PAGED_INVESTMENTS },
+    success: { status: 200, schema: z.union([investmentListSchema, investmentPageSchema]), headers: PAGE_HEADERS, description: "The whole list, or a page (`X-Total-Count` and `X-Total-Pages` then set)" },
+    errors: [400],
+  },
   { method: "get", path: "/api/investments/{id}", summary: "Read an investment", access: "public", success: { status: 200, schema: investmentSchema }, errors: [400, 404] },
   { method: "post", path: "/api/investments", summary: "Add an investment", access: "token", body: json(investmentCreateSchema), success: { status: 201, schema: investmentSchema }, errors: [...WRITE, ...TOKEN] },
   {
@@ -179,6 +228,30 @@ export const API_ROUTES: readonly ApiRoute[] = [
     errors: [400, ...TOKEN, 413, 415],
     extension: true,
   },
+  // The media library: every stored image with where it is used, its alt text and focal point.
+  { method: "get", path: "/api/media", summary: "List the stored images, each with where it is used", access: "token", success: { status: 200, schema: mediaListResponseSchema }, errors: [...TOKEN], extension: true },
+  { method: "get", path: "/api/media/{id}", summary: "Read one stored image (id: the 64-hex hash of its address)", access: "token", success: { status: 200, schema: mediaItemResponseSchema }, errors: [400, ...TOKEN, 404], extension: true },
+  {
+    method: "patch",
+    path: "/api/media/{id}",
+    summary: "Change an image's alt text or focal point (a new focal point makes new cropped variants under new URLs)",
+    access: "token",
+    body: json(mediaPatchSchema),
+    success: { status: 200, schema: mediaItemResponseSchema },
+    errors: [...WRITE, ...TOKEN, 404],
+    extension: true,
+  },
+  {
+    method: "post",
+    path: "/api/media/{id}/file",
+    summary: "Replace an image's file, keeping its address: every page showing it shows the new file (multipart field `file`)",
+    access: "token",
+    body: { schema: z.object({ file: z.string().meta({ format: "binary" }) }), type: "multipart/form-data" },
+    success: { status: 200, schema: mediaItemResponseSchema },
+    errors: [400, ...TOKEN, 404, 413, 415],
+    extension: true,
+  },
+  { method: "delete", path: "/api/media/{id}", summary: "Delete an image no page uses (409 naming the pages that use it)", access: "token", success: { status: 204 }, errors: [400, ...TOKEN, 404, 409], extension: true },
   {
     method: "post",
     path: "/api/contact",
@@ -190,7 +263,16 @@ export const API_ROUTES: readonly ApiRoute[] = [
     extension: true,
   },
   // The contact inbox (every signed-in user) and the activity log (super admin).
-  { method: "get", path: "/api/messages", summary: "The contact inbox, newest first, with the unread count", access: "token", success: { status: 200, schema: messageListResponseSchema }, errors: [...TOKEN], extension: true },
+  {
+    method: "get",
+    path: "/api/messages",
+    summary: "The contact inbox, newest first, with the unread count: every message, or with `page` or `limit` one page and the totals",
+    access: "token",
+    query: { schema: messagePageQuerySchema, describe: PAGING },
+    success: { status: 200, schema: z.union([messageListResponseSchema, messagePageSchema]), headers: PAGE_HEADERS },
+    errors: [400, ...TOKEN],
+    extension: true,
+  },
   { method: "get", path: "/api/messages/unread", summary: "How many contact messages are unread", access: "token", success: { status: 200, schema: unreadCountSchema }, errors: [...TOKEN], extension: true },
   { method: "get", path: "/api/messages/export", summary: "Every contact message as CSV (formula-looking cells neutralised)", access: "token", success: { status: 200, type: "text/csv" }, errors: [...TOKEN], extension: true },
   // A data-subject request: everything one sender sent, by e-mail address (in the body, not the URL, so it stays out of logs).
@@ -214,7 +296,16 @@ export const API_ROUTES: readonly ApiRoute[] = [
     extension: true,
   },
   { method: "get", path: "/api/versions/{id}", summary: "One version with its fields, and the version before it", access: "token", success: { status: 200, schema: versionResponseSchema }, errors: [400, ...TOKEN, 404], extension: true },
-  { method: "get", path: "/api/trash", summary: "Deleted news items, investments and people still restorable", access: "token", success: { status: 200, schema: trashListSchema }, errors: [...TOKEN], extension: true },
+  {
+    method: "get",
+    path: "/api/trash",
+    summary: "Deleted news items, investments and people still restorable, newest first: all of them, or with `page` or `limit` one page and the totals",
+    access: "token",
+    query: { schema: trashQuerySchema, describe: { ...PAGING, type: "Only this kind: investment, leader or news" } },
+    success: { status: 200, schema: z.union([trashListSchema, trashPageSchema]), headers: PAGE_HEADERS },
+    errors: [400, ...TOKEN],
+    extension: true,
+  },
   { method: "post", path: "/api/trash/{id}/restore", summary: "Put a deleted news item, investment or person back, with its id", access: "token", success: { status: 200, schema: restoreResponseSchema }, errors: [400, ...TOKEN, 404, 409], extension: true },
   // Preview before saving (every signed-in user); the page itself is /preview/{_id}.
   {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageParams, pageTotals } from "./paging.ts";
 import { SINGLETONS, type SingletonKey } from "./content.ts";
 import { idSchema } from "./common.ts";
 import { COLLECTION_TYPES, type CollectionType } from "./collections.ts";
@@ -15,24 +16,10 @@ export type DocType = SingletonKey | CollectionType | "news";
 /** What can be in the trash: news items and the records of every collection kind. */
 export const TRASH_TYPES = ["news", ...COLLECTION_TYPES] as const;
 
-/** How people call each singleton block in the admin (history panel, activity log). */
-export const SINGLETON_LABELS: Record<SingletonKey, string> = {
-  heroText: "Home: hero text",
-  overview: "Home: overview",
-  stats: "Home: statistics",
-  whatWeDo: "Home: what we do",
-  footer: "Footer",
-  whoWeAre: "About: who we are",
-  whoWeAreBanner: "About: who we are banner",
-  coreValues: "About: core values",
-  coreValuesBanner: "About: core values banner",
-  approach: "Approach",
-  approachBanner: "Approach banner",
-  strategicAlliances: "Strategic alliances",
-  strategicAlliancesBanner: "Strategic alliances banner",
-  privacyNotice: "Privacy notice",
-  accessibilityStatement: "Accessibility statement",
-};
+/** How people call each singleton block in the admin (history panel, activity log): its declared label. */
+export const SINGLETON_LABELS = Object.fromEntries(
+  (Object.keys(SINGLETONS) as SingletonKey[]).map((k) => [k, SINGLETONS[k].label]),
+) as Record<SingletonKey, string>;
 
 /** The singleton key of a fixed id, if it is one. */
 export function singletonKeyOf(id: string): SingletonKey | undefined {
@@ -117,6 +104,12 @@ export const trashItemSchema = z.object({
 });
 export type TrashItem = z.infer<typeof trashItemSchema>;
 export const trashListSchema = z.object({ items: z.array(trashItemSchema) });
+/** GET /api/trash?type=&page=&limit= (any of them): one page, with the totals (also `X-Total-Count` / `X-Total-Pages`). */
+export const trashQuerySchema = z.object({ ...pageParams, type: z.enum(["investment", "leader", "news"], { error: "must be investment, leader or news" }).optional() });
+export type TrashQuery = z.infer<typeof trashQuerySchema>;
+export const trashPageSchema = z.object({ items: z.array(trashItemSchema), ...pageTotals });
+/** Without parameters the whole trash; with any, a page. */
+export type TrashPage = z.infer<typeof trashListSchema> & Partial<z.infer<typeof trashPageSchema>>;
 
 /** The body of a 409 for a stale save: who saved in between, when, and what is stored now. */
 export const conflictSchema = z.object({

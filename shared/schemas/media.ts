@@ -54,3 +54,68 @@ export function isImageOf(file: { type: string; name?: string }, formats: readon
   const name = (file.name ?? "").toLowerCase();
   return formats.some((f) => f.extensions.some((ext) => name.endsWith(ext)));
 }
+
+/** Widths of the resized variants (`/media/<hash>-<width>.<webp|avif>`), whole picture. */
+export const VARIANT_WIDTHS = [480, 960, 1920] as const;
+
+/**
+ * Sizes of the cropped variants (`/media/<hash>-<w>x<h>.<webp|avif>`): resized to cover, then cropped
+ * around the image's focal point. The page banners (1920×600 guidance), the investment hero
+ * (1920×494) and banner (516×350), at full, half and quarter width.
+ */
+export const CROP_SIZES: readonly string[] = ["1920x600", "960x300", "480x150", "1920x494", "960x247", "480x124", "1032x700", "516x350"];
+
+/**
+ * SPEC.md section 5's size guidance, by image field: an upload over it is re-encoded (JPEG, lower
+ * quality, then smaller) until it fits, never refused. The investment hero's 25 KB at 1920 px is
+ * left out on purpose: meeting it would blur the widest picture on the site, and pages show the
+ * WebP/AVIF variants anyway.
+ */
+export const IMAGE_GUIDANCE: Readonly<Record<string, { maxBytes: number; width: number; height: number }>> = {
+  bannerImgString: { maxBytes: 70 * 1024, width: 1920, height: 600 },
+  bannerImage: { maxBytes: 25 * 1024, width: 516, height: 350 },
+};
+
+/** Longest alt text kept for an image (a sentence or two; longer is refused with 400). */
+export const MAX_ALT_LENGTH = 500;
+
+/** A 64-hex media id: the hash in the image's address `/media/<id>.<ext>`. */
+export const mediaIdSchema = z.string().regex(/^[0-9a-f]{64}$/, "must be a media id (64 hexadecimal characters)");
+
+/** PATCH /api/media/{id}: alt text and the focal point (x, y from 0 to 1, left/top to right/bottom). */
+export const mediaPatchSchema = z
+  .object({
+    alt: z.string().max(MAX_ALT_LENGTH, `must be at most ${MAX_ALT_LENGTH} characters`).optional(),
+    focal: z
+      .object({
+        x: z.number().min(0, "must be from 0 to 1").max(1, "must be from 0 to 1"),
+        y: z.number().min(0, "must be from 0 to 1").max(1, "must be from 0 to 1"),
+      })
+      .strict()
+      .optional(),
+  })
+  .strict();
+export type MediaPatch = z.infer<typeof mediaPatchSchema>;
+
+/** Where an image is used: a record of a content table, with its title and public page. */
+export const mediaUseSchema = z.object({ table: z.string(), id: z.string(), title: z.string(), href: z.string() });
+export type MediaUse = z.infer<typeof mediaUseSchema>;
+
+/** One stored image as the library shows it. */
+export const mediaItemSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  mime: z.string(),
+  width: z.number(),
+  height: z.number(),
+  bytes: z.number(),
+  alt: z.string(),
+  focal: z.object({ x: z.number(), y: z.number() }),
+  version: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  usedBy: z.array(mediaUseSchema),
+});
+export type MediaItem = z.infer<typeof mediaItemSchema>;
+export const mediaItemResponseSchema = z.object({ media: mediaItemSchema });
+export const mediaListResponseSchema = z.object({ media: z.array(mediaItemSchema) });

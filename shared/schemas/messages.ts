@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageParams, pageTotals } from "./paging.ts";
 import { idSchema, requiredText } from "./common.ts";
 
 /**
@@ -24,6 +25,10 @@ export type Message = z.infer<typeof messageSchema>;
 /** GET /api/messages: newest first, with the number still unread. */
 export const messageListResponseSchema = z.object({ messages: z.array(messageSchema), unread: z.number().int() });
 export type MessageList = z.infer<typeof messageListResponseSchema>;
+/** GET /api/messages?page=&limit=: one page, newest first, the unread count of the whole inbox, and the totals (also `X-Total-Count` / `X-Total-Pages`). */
+export const messagePageQuerySchema = z.object(pageParams);
+export const messagePageSchema = z.object({ messages: z.array(messageSchema), unread: z.number().int(), ...pageTotals });
+export type MessagePage = z.infer<typeof messagePageSchema>;
 
 /** GET /api/messages/unread: what the inbox control of the admin shell shows. */
 export const unreadCountSchema = z.object({ unread: z.number().int() });

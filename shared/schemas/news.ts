@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageTotals } from "./paging.ts";
 import { NEWS_MAX_IMAGES } from "../constants.ts";
 import { idSchema, imageField, requiredText, richText, timestamps } from "./common.ts";
 
@@ -45,6 +46,12 @@ export type NewsItem = z.infer<typeof newsItemSchema>;
 
 /** GET /api/news-and-events (newest first). */
 export const newsListResponseSchema = z.object({ newsAndEvents: z.array(newsItemSchema) });
+/** A news item as a list shows it (`?page=` / `?limit=` answers): everything but its rich text. */
+export const newsSummarySchema = newsItemSchema.omit({ content: true });
+export type NewsSummary = z.infer<typeof newsSummarySchema>;
+/** GET /api/news-and-events with `?page=`, `?limit=` or `?q=`: a page of summaries; the totals also in `X-Total-Count` / `X-Total-Pages`. */
+export const newsPageSchema = z.object({ newsAndEvents: z.array(newsSummarySchema), ...pageTotals });
+export type NewsPage = z.infer<typeof newsPageSchema>;
 /** GET /api/news-and-events/{id} and the answer of POST. */
 export const newsItemResponseSchema = z.object({ newsAndEvents: newsItemSchema });
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { idSchema } from "./common.ts";
-import { SINGLETONS, type SingletonKey } from "./content.ts";
+import { SINGLETON_KEYS, SINGLETONS, type SingletonKey } from "./content.ts";
 
 /**
  * Preview before saving: an editor sends its unsaved values to `POST /api/previews`,
@@ -11,10 +11,9 @@ import { SINGLETONS, type SingletonKey } from "./content.ts";
 
 export { PREVIEW_MARKER, PREVIEW_TTL_MINUTES, PREVIEWS_PER_USER, type PreviewNotice } from "../preview.ts";
 
-const SINGLETON_KEYS = Object.keys(SINGLETONS) as [SingletonKey, ...SingletonKey[]];
 
 /** What can be previewed: a singleton block or banner (by its key), an investment, a news item. */
-export const PREVIEW_TYPES = [...SINGLETON_KEYS, "investment", "leader", "news"] as const;
+export const PREVIEW_TYPES = [...(SINGLETON_KEYS as [SingletonKey, ...SingletonKey[]]), "investment", "leader", "news"] as const;
 export type PreviewType = (typeof PREVIEW_TYPES)[number];
 
 /**
@@ -40,24 +39,8 @@ export const previewResponseSchema = z.object({
 });
 export type PreviewResponse = z.infer<typeof previewResponseSchema>;
 
-/** The public page that shows each singleton block (the footer shows on every page: the home page). */
-export const SINGLETON_PAGES: Record<SingletonKey, string> = {
-  heroText: "/",
-  overview: "/",
-  stats: "/",
-  whatWeDo: "/",
-  footer: "/",
-  whoWeAre: "/about-us/who-we-are",
-  whoWeAreBanner: "/about-us/who-we-are",
-  coreValues: "/about-us/our-culture-and-core-values",
-  coreValuesBanner: "/about-us/our-culture-and-core-values",
-  approach: "/approach",
-  approachBanner: "/approach",
-  strategicAlliances: "/strategic-alliances",
-  strategicAlliancesBanner: "/strategic-alliances",
-  privacyNotice: "/privacy",
-  accessibilityStatement: "/accessibility",
-};
+/** The public page that shows each singleton block, as declared (the footer shows on every page: the home page). */
+export const SINGLETON_PAGES = Object.fromEntries(SINGLETON_KEYS.map((k) => [k, SINGLETONS[k].page])) as Record<SingletonKey, string>;
 
 /** The public page of a document. */
 export function publicPathOf(type: PreviewType, id: string): string {

@@ -21,9 +21,8 @@ const CONTENT_TABLES = [
   "core_values",
   "approach",
   "strategic_alliances",
-  "privacy_notice",
-  "accessibility_statement",
   "banners",
+  "content_blocks",
   "investments",
   "slug_redirects",
   "leaders",
@@ -36,7 +35,9 @@ const CONTENT_TABLES = [
 const OTHER_TABLES = [
   "users",
   "media",
-  "media_variants",
+  "media_objects",
+  "media_object_parts",
+  "media_leases",
   "contact_messages",
   "settings",
   "rate_limits",
@@ -57,6 +58,7 @@ function insertRow(table: string) {
   if (table === "slug_redirects") return sql`insert into slug_redirects (id, from_slug, investment_id, created_at, updated_at) values (${id}, ${id}, ${id}, ${at}, ${at})`;
   if (table === "leaders") return sql`insert into leaders (id, name, slug, created_at, updated_at) values (${id}, 'A person', ${id}, ${at}, ${at})`;
   if (table === "banners") return sql`insert into banners (id, name, created_at, updated_at) values (${id}, ${id}, ${at}, ${at})`;
+  if (table === "content_blocks") return sql`insert into content_blocks (id, kind, created_at, updated_at) values (${id}, ${id}, ${at}, ${at})`;
   return sql`insert into ${sql.table(table)} (id, created_at, updated_at) values (${id}, ${at}, ${at})`;
 }
 

@@ -5,7 +5,10 @@ import { SINGLETON_IDS } from "../../shared/ids.ts";
 import { migrateToLatest } from "../../server/db/migrate.ts";
 import { seed } from "../../server/db/seed.ts";
 import { listUsers } from "../../server/db/repositories/users.ts";
-import { readBanner, readSingleton } from "../../server/db/repositories/singletons.ts";
+import { readBanner, readSingleton, updateSingleton } from "../../server/db/repositories/singletons.ts";
+import { SINGLETON_KEYS, SINGLETONS, type TextBlockKey } from "../../shared/schemas/content.ts";
+
+const TEXT_KEYS = SINGLETON_KEYS.filter((k) => SINGLETONS[k].storage !== "banner") as TextBlockKey[];
 import type { DatabaseHandle } from "../../server/db/index.ts";
 import { testDatabases } from "../helpers/databases.ts";
 
@@ -21,7 +24,7 @@ for (const database of testDatabases()) {
       await expect(migrateToLatest(h.db as never, h.dialect)).resolves.toEqual([]);
     });
 
-    it("seeds the 13 singletons with their fixed ids and the fallback texts", async () => {
+    it("seeds every declared singleton with its fixed id and the fallback texts", async () => {
       const first = await seed(h.db, undefined);
       expect(first.generatedPassword).toMatch(/^[\w-]{12,}$/);
       expect(await readSingleton(h.db, "heroText", SINGLETON_IDS.heroText)).toEqual(FALLBACKS.heroText);
@@ -30,6 +33,18 @@ for (const database of testDatabases()) {
       for (const id of [SINGLETON_IDS.whoWeAreBanner, SINGLETON_IDS.coreValuesBanner, SINGLETON_IDS.approachBanner, SINGLETON_IDS.strategicAlliancesBanner]) {
         expect(await readBanner(h.db, id)).toBe("");
       }
+      for (const key of TEXT_KEYS) expect(await readSingleton(h.db, key, SINGLETONS[key].id), key).toEqual(FALLBACKS[key]);
+    });
+
+    it("reads a JSON block stored before one of its fields was declared with that field's seed, and saves only what it is given", async () => {
+      const { id, fallback } = SINGLETONS.sectorAviation;
+      const at = "2026-11-28T10:00:00.000Z";
+      const { pageHeading: _dropped, ...older } = fallback;
+      await h.db.updateTable("contentBlocks").set({ data: JSON.stringify({ ...older, cardTitle: "Stored title", retired: "x" }), updatedAt: at }).where("id", "=", id).execute();
+      expect(await readSingleton(h.db, "sectorAviation", id)).toEqual({ ...fallback, cardTitle: "Stored title" });
+      expect(await updateSingleton(h.db, "sectorAviation", id, { pageHeading: "Stored heading" }, at)).toBe(true);
+      expect(await readSingleton(h.db, "sectorAviation", id)).toEqual({ ...fallback, cardTitle: "Stored title", pageHeading: "Stored heading" });
+      expect(await updateSingleton(h.db, "sectorAviation", "64b0000000000000000000ff", { pageHeading: "x" }, at)).toBe(false);
     });
 
     it("creates super_admin once and never prints a password on later starts", async () => {

@@ -14,6 +14,7 @@ async function holdUploads(page: Page) {
   let settle: (how: "go" | "fail") => void = () => {};
   const decided = new Promise<"go" | "fail">((resolve) => (settle = resolve));
   await page.route("**/api/media", async (route: Route) => {
+    if (route.request().method() !== "POST") return route.continue(); // only uploads are held
     if ((await decided) === "go") await route.continue();
     else await route.abort("connectionfailed");
   });

@@ -52,8 +52,9 @@ test.describe("admin: our investments", () => {
   });
 
   test("with no investments stored the side list says 'No Investments'", async ({ page }) => {
-    await page.route("**/api/investments", (route) =>
-      route.request().method() === "GET" ? route.fulfill({ json: [] }) : route.continue(),
+    // The screen reads a page of the list (`?page=&limit=&q=`).
+    await page.route((url) => url.pathname === "/api/investments", (route) =>
+      route.request().method() === "GET" ? route.fulfill({ json: { investments: [], page: 1, limit: 25, total: 0, pages: 1 } }) : route.continue(),
     );
     await signIn(page, ADMIN, SCREEN);
     await expect(list(page).getByText(MESSAGES.noInvestmentsAdmin, { exact: true })).toBeVisible();

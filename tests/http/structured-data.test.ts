@@ -60,7 +60,9 @@ describe("structured data for search engines", () => {
 
   it("the sitemap gives each stored investment and news item the date it last changed", async () => {
     const { request, baseURL } = site;
-    const xml = await (await request.get("/sitemap.xml")).text();
+    const children = [...(await (await request.get("/sitemap.xml")).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] as string).pathname);
+    let xml = "";
+    for (const child of children) xml += await (await request.get(child)).text();
     for (const [pagePath, api] of [
       [stored.investment, `/api/investments/${stored.investmentId}`],
       [stored.news, `/api/news-and-events/${stored.news.split("/").pop()}`],

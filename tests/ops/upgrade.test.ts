@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "../../server/db/index.ts";
@@ -12,33 +12,10 @@ import { companyPages } from "../../shared/content/companies.ts";
 import { leaders as builtInLeaders } from "../../shared/content/leadership.ts";
 import { LEADERS_MARK, seedLeaders } from "../../server/db/seed-leaders.ts";
 import { INVESTMENT_SECTORS } from "../../shared/constants.ts";
-import { testDatabases } from "../helpers/databases.ts";
-import { FALLBACKS } from "../../shared/fallbacks.ts";
-import { ADDED_SINGLETONS, SINGLETONS, type SingletonKey } from "../../shared/schemas/content.ts";
 import { SUPER_ADMIN_ROLE, SUPER_ADMIN_USERNAME } from "../../shared/constants.ts";
-import { insertBannerIfMissing, insertSingletonIfMissing, type SingletonTableKey } from "../../server/db/repositories/singletons.ts";
-
-/** The blocks this release adds: the previous release's first start did not store them. */
-const NEW_BLOCKS = ADDED_SINGLETONS;
-/** The footer's fields of the previous release (the social links are new). */
-const PREVIOUS_FOOTER_FIELDS = ["about", "address", "telephones", "email"] as const;
-
-/** The previous release's first-start seed: its blocks with their texts, and super_admin. */
-async function previousReleaseSeed(db: Kysely<any>, at: string): Promise<void> {
-  for (const key of (Object.keys(SINGLETONS) as SingletonKey[]).filter((k) => !NEW_BLOCKS.includes(k))) {
-    const def = SINGLETONS[key];
-    if (def.images.length > 0) await insertBannerIfMissing(db as never, def.id, key, at);
-    else {
-      const fields = FALLBACKS[key] as Record<string, string>;
-      const previous = key === "footer" ? Object.fromEntries(PREVIOUS_FOOTER_FIELDS.map((f) => [f, fields[f] as string])) : fields;
-      await insertSingletonIfMissing(db as never, key as SingletonTableKey, def.id, previous, at);
-    }
-  }
-  await db
-    .insertInto("users")
-    .values({ id: "bbbbbbbbbbbbbbbbbbbbbbb1", username: SUPER_ADMIN_USERNAME, role: SUPER_ADMIN_ROLE, passwordHash: "previous-release-hash", createdAt: at, updatedAt: at })
-    .execute();
-}
+import { SINGLETON_KEYS, SINGLETONS, type TextBlockKey } from "../../shared/schemas/content.ts";
+import { readSingleton, updateSingleton } from "../../server/db/repositories/singletons.ts";
+import { testDatabases } from "../helpers/databases.ts";
 
 /** The first migration of this release: the previous release's are the ones before it. */
 const FIRST_NEW_MIGRATION = "20261127T1000";
@@ -63,6 +40,30 @@ async function bareDatabase(name: "sqlite" | "postgres"): Promise<{ h: DatabaseH
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The previous release's seed(): its blocks (each in a table of its own) and banners with their
+ * fixed ids and texts, and the super_admin. This release's seed() would also write the blocks
+ * declared since, whose table the previous release did not have.
+ */
+async function previousReleaseSeed(db: Kysely<any>, at: string): Promise<void> {
+  // Only the columns the previous release had: a field declared since has none there yet.
+  // On PostgreSQL other runs' schemas (of other versions) live beside ours: only this one's tables count.
+  const { rows } = await sql<{ s: string | null }>`select current_schema() as s`.execute(db).catch(() => ({ rows: [{ s: null }] }));
+  const ours = (await db.withoutPlugins().introspection.getTables()).filter((t) => !rows[0]?.s || t.schema === rows[0].s);
+  const columns = new Map(ours.map((t) => [t.name, new Set(t.columns.map((c) => c.name))]));
+  for (const key of SINGLETON_KEYS) {
+    const def = SINGLETONS[key];
+    if (def.storage === "banner") await db.insertInto("banners").values({ id: def.id, name: key, image: "", createdAt: at, updatedAt: at }).execute();
+    else if (typeof def.storage === "object") {
+      const table = def.storage.table.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+      const had = columns.get(table)!;
+      const fields = Object.fromEntries(Object.entries(def.fallback).filter(([f]) => had.has(f)));
+      await db.withoutPlugins().insertInto(table).values({ id: def.id, ...fields, created_at: at, updated_at: at }).execute();
+    }
+  }
+  await db.insertInto("users").values({ id: "bbbbbbbbbbbbbbbbbbbbbbb1", username: SUPER_ADMIN_USERNAME, role: SUPER_ADMIN_ROLE, passwordHash: "x", createdAt: at, updatedAt: at }).execute();
 }
 
 /**
@@ -165,6 +166,42 @@ for (const database of testDatabases()) {
       }
     });
 
+    it("adds the blocks declared since (sectors, page copy, statistics labels) once, with their seeds, and keeps what staff change", async () => {
+      const { h, dispose } = await bareDatabase(database.name);
+      try {
+        const db = h.db as unknown as Kysely<any>;
+        await migrateToLatest(db, h.dialect, path.join(folder, "migrations"));
+        const seededAt = "2026-11-20T08:00:00.000Z";
+        await previousReleaseStart(db, seededAt);
+        // Staff changed a block of the previous release: it stays as they left it.
+        await db.withoutPlugins().updateTable("core_values").set({ integrity: "Staff's integrity text", updated_at: "2026-11-25T10:00:00.000Z" }).execute();
+        const blocks = SINGLETON_KEYS.filter((k) => SINGLETONS[k].storage === "block") as TextBlockKey[];
+        expect(blocks).toEqual(expect.arrayContaining(["sectorConstruction", "sectorMining", "coreValuesCopy", "aboutUs", "contactPage", "statLabels", "privacyNotice", "accessibilityStatement"]));
+
+        await migrateToLatest(db, h.dialect);
+        await seed(h.db, undefined);
+        // Each new block is there once, with the built-in copy (SPEC's sector subtitles and stats labels among it).
+        const rows = await h.db.selectFrom("contentBlocks").selectAll().orderBy("id").execute();
+        expect(rows.map((r) => r.kind).sort()).toEqual([...blocks].sort());
+        for (const key of blocks) expect(await readSingleton(h.db, key, SINGLETONS[key].id), key).toEqual(SINGLETONS[key].fallback);
+        expect((await readSingleton(h.db, "sectorConstruction", SINGLETONS.sectorConstruction.id))?.cardSubtitle).toBe("$67B AUM");
+        expect((await readSingleton(h.db, "statLabels", SINGLETONS.statLabels.id))?.sectors).toBe("Business Sectors");
+
+        // Staff edit a new block; later starts add nothing and change nothing.
+        await updateSingleton(h.db, "sectorHealthcare", SINGLETONS.sectorHealthcare.id, { cardDescription: "Edited by staff" }, "2026-11-29T09:00:00.000Z");
+        const before = await h.db.selectFrom("contentBlocks").selectAll().orderBy("id").execute();
+        for (let start = 0; start < 2; start++) {
+          await migrateToLatest(db, h.dialect);
+          await seed(h.db, undefined);
+        }
+        expect(await h.db.selectFrom("contentBlocks").selectAll().orderBy("id").execute()).toEqual(before);
+        expect((await readSingleton(h.db, "sectorHealthcare", SINGLETONS.sectorHealthcare.id))?.cardDescription).toBe("Edited by staff");
+        expect((await readSingleton(h.db, "coreValues", SINGLETONS.coreValues.id))?.integrity).toBe("Staff's integrity text");
+      } finally {
+        await dispose();
+      }
+    });
+
     it("adds the privacy notice, the accessibility statement and empty social links once, and keeps staff's edits", async () => {
       const { h, dispose } = await bareDatabase(database.name);
       try {
@@ -177,19 +214,18 @@ for (const database of testDatabases()) {
 
         await migrateToLatest(db, h.dialect);
         await seed(h.db, undefined);
-        const privacy = await db.selectFrom("privacyNotice").selectAll().executeTakeFirstOrThrow();
-        expect(privacy).toMatchObject({ id: SINGLETONS.privacyNotice.id, ...FALLBACKS.privacyNotice });
-        expect(privacy.content).toContain("Nigeria Data Protection Commission");
-        const statement = await db.selectFrom("accessibilityStatement").selectAll().executeTakeFirstOrThrow();
-        expect(statement).toMatchObject({ id: SINGLETONS.accessibilityStatement.id, ...FALLBACKS.accessibilityStatement });
+        const privacy = await readSingleton(h.db, "privacyNotice", SINGLETONS.privacyNotice.id);
+        expect(privacy).toEqual(SINGLETONS.privacyNotice.fallback);
+        expect(privacy?.content).toContain("Nigeria Data Protection Commission");
+        expect(await readSingleton(h.db, "accessibilityStatement", SINGLETONS.accessibilityStatement.id)).toEqual(SINGLETONS.accessibilityStatement.fallback);
         expect(await db.selectFrom("footer").selectAll().executeTakeFirstOrThrow()).toEqual({ ...footerBefore, linkedin: "", x: "", youtube: "", instagram: "" });
 
         // Staff edit the notice; the next start leaves it as they wrote it.
-        await db.updateTable("privacyNotice").set({ intro: "Edited by staff", updatedAt: staffAt }).execute();
+        await updateSingleton(h.db, "privacyNotice", SINGLETONS.privacyNotice.id, { intro: "Edited by staff" }, staffAt);
         await migrateToLatest(db, h.dialect);
         await seed(h.db, undefined);
-        expect(await db.selectFrom("privacyNotice").selectAll().executeTakeFirstOrThrow()).toMatchObject({ intro: "Edited by staff", updatedAt: staffAt });
-        expect(await db.selectFrom("users").select("passwordHash").execute()).toEqual([{ passwordHash: "previous-release-hash" }]);
+        expect(await readSingleton(h.db, "privacyNotice", SINGLETONS.privacyNotice.id)).toMatchObject({ intro: "Edited by staff" });
+        expect(await db.selectFrom("users").select("passwordHash").execute()).toEqual([{ passwordHash: "x" }]);
       } finally {
         await dispose();
       }

@@ -116,10 +116,10 @@ for (const database of testDatabases()) {
     });
     afterAll(() => t.close());
 
-    /** What the media table holds: hash → stored bytes. */
+    /** What the media store holds (the database backend): original's hash → stored bytes. */
     const stored = async () => {
-      const rows = await t.services.database.db.selectFrom("media").select(["hash", "data"]).execute();
-      return new Map(rows.map((r) => [r.hash, Buffer.from(r.data)]));
+      const rows = await t.services.database.db.selectFrom("mediaObjects").select(["key", "data"]).execute();
+      return new Map(rows.filter((r) => !r.key.includes("~")).map((r) => [r.key.replace(/\.\w+$/, ""), Buffer.from(r.data)]));
     };
 
     /** Refused: a 4xx and nothing stored. Accepted (valid images only): every new stored file is a re-encoded image without the payload. */

@@ -1,15 +1,17 @@
-import { useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { ListQuery } from "../api.ts";
 import type { FlashMessage } from "../components/Flash/index.ts";
 import { SideList, type SideListItem, type SideListProps } from "../components/SideList/index.ts";
+import type { PageTotals } from "../../../shared/schemas/paging.ts";
 import { TrashList, type TrashListProps } from "../screens/history/TrashList.tsx";
 import { useDeletion } from "./useDeletion.tsx";
 import { useEditMode, type EditModeOptions } from "./useEditMode.tsx";
 import { useReloadable } from "./useReloadable.ts";
 
-export interface RecordScreenOptions<T> extends Omit<EditModeOptions<T>, "onLoadFailed"> {
-  /** The records the route loader read, and how to read them again. */
-  initial: readonly T[];
-  list(): Promise<readonly T[]>;
+export interface RecordScreenOptions<T, L extends PageTotals> extends Omit<EditModeOptions<T>, "onLoadFailed"> {
+  /** The first page the route loader read, and how to read a page of a search. */
+  initial: L;
+  list(query: ListQuery): Promise<L>;
   /** Moves a record to the trash. */
   remove(id: string): Promise<void>;
   /** What deleting one does, said in the question before it. */
@@ -19,12 +21,20 @@ export interface RecordScreenOptions<T> extends Omit<EditModeOptions<T>, "onLoad
 }
 
 /**
- * The state of a list screen of records (News, Our Investments): the list read again after each
- * change, the flash message, the create form an edit icon turns into an editor (useEditMode), the
+ * The state of a list screen of records (News, Our Investments): one page of summaries, searched
+ * and paged by the server, read again after each change and each page or search; the flash message, the create form an edit icon turns into an editor (useEditMode), the
  * delete question (useDeletion) and the trash, which reads itself again after each delete.
  */
-export function useRecordScreen<T>({ initial, list, remove, warning, trash, ...editing }: RecordScreenOptions<T>) {
-  const records = useReloadable<readonly T[]>(initial, list);
+export function useRecordScreen<T, L extends PageTotals>({ initial, list, remove, warning, trash, ...editing }: RecordScreenOptions<T, L>) {
+  const [query, setQuery] = useState<ListQuery>({ page: 1, q: "" });
+  const records = useReloadable<L>(initial, useCallback(() => list(query), [list, query]));
+  const first = useRef(true);
+  const { reload } = records;
+  useEffect(() => {
+    // The loader read page 1 of no search; every later page or search is read here.
+    if (first.current) first.current = false;
+    else void reload();
+  }, [reload]);
   const [flash, setFlash] = useState<FlashMessage | null>(null);
   const [deletions, setDeletions] = useState(0);
   const edit = useEditMode<T>({
@@ -62,6 +72,14 @@ export function useRecordScreen<T>({ initial, list, remove, warning, trash, ...e
       <>
         <SideList
           {...list}
+          paging={{
+            page: records.data.page,
+            pages: records.data.pages,
+            total: records.data.total,
+            query: query.q,
+            onPage: (page) => setQuery((q) => ({ ...q, page })),
+            onSearch: (q) => setQuery({ page: 1, q }),
+          }}
           selectedId={edit.editingId}
           busyId={deletion.busy?.id}
           onEdit={edit.edit}

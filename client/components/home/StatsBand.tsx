@@ -1,5 +1,5 @@
 import type { Stats } from "../../../shared/schemas/content.ts";
-import { statLabels } from "../../../shared/content/site.ts";
+import type { StatLabels } from "../../../shared/content/types.ts";
 import "../grid-lines.css";
 import "./StatsBand.css";
 
@@ -8,12 +8,14 @@ export interface StatsBandProps {
   readonly siteName: string;
   /** The four figures, fallbacks already applied. */
   readonly stats: Stats;
+  /** The label under each figure (stored, fallbacks applied). */
+  readonly labels: StatLabels;
 }
 
 const ORDER: readonly (keyof Stats)[] = ["sectors", "portfolios", "employees", "operations"];
 
 /** The home statistics band: four figures with their labels on deep navy. */
-export function StatsBand({ siteName, stats }: StatsBandProps) {
+export function StatsBand({ siteName, stats, labels }: StatsBandProps) {
   return (
     <section className="stats-band grid-lines" aria-labelledby="at-a-glance">
       <div className="container stats-band__inner">
@@ -26,7 +28,7 @@ export function StatsBand({ siteName, stats }: StatsBandProps) {
         <dl className="stats-band__list">
           {ORDER.map((key) => (
             <div key={key} className="stats-band__item">
-              <dt className="stats-band__label">{statLabels[key]}</dt>
+              <dt className="stats-band__label">{labels[key]}</dt>
               <dd className="stats-band__value">{stats[key]}</dd>
             </div>
           ))}

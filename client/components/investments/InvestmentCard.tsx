@@ -25,12 +25,6 @@ export interface InvestmentCardData {
   summary?: string;
 }
 
-/** The first sentence of a company's stored text, as plain text, for its card. */
-export function cardSummary(text: string, max = 140): string {
-  const first = /^(.+?[.!?])(\s|$)/.exec(text)?.[1] ?? text;
-  return first.length > max ? `${first.slice(0, max - 1).trimEnd()}…` : first;
-}
-
 /** Banner images are guided at 516×350 (SPEC.md section 5); the card keeps that shape. */
 const CARD_IMAGE = { width: 516, height: 350 };
 

@@ -45,10 +45,9 @@ function FilterForm(props: {
       </label>
       <select id={id} name={props.name} defaultValue={props.value} className="filter-form__select">
         <option value="">{props.defaultOption}</option>
+        {/* An option's value is its text when it names none: hundreds of companies, half the bytes. */}
         {props.options.map((o) => (
-          <option key={o} value={o}>
-            {o}
-          </option>
+          <option key={o}>{o}</option>
         ))}
       </select>
       <button type="submit" className="filter-form__submit field-button">

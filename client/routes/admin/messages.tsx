@@ -7,16 +7,18 @@ import type { Route } from "./+types/messages.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Inbox");
 
-/** The contact messages, read when the screen opens; the one `?open=` names is marked read. */
+/**
+ * The first page of the contact messages, read when the screen opens; the one `?open=` names is
+ * read too when it is on another page, and marked read.
+ */
 export const clientLoader = ({ request }: Route.ClientLoaderArgs) =>
   loadOrSignIn(request, async () => {
-    const inbox = await api.messages.list();
+    const inbox = await api.messages.page(1);
     const open = new URL(request.url).searchParams.get("open");
-    const index = inbox.messages.findIndex((m) => m._id === open && !m.read);
-    if (index < 0) return inbox;
-    const messages = [...inbox.messages];
-    messages[index] = await api.messages.mark(messages[index]!._id, true);
-    return { messages, unread: inbox.unread - 1 };
+    const opened = open ? (inbox.messages.find((m) => m._id === open) ?? (await api.messages.read(open).catch(() => null))) : null;
+    if (!opened || opened.read) return { ...inbox, opened };
+    const marked = await api.messages.mark(opened._id, true);
+    return { ...inbox, messages: inbox.messages.map((m) => (m._id === marked._id ? marked : m)), unread: inbox.unread - 1, opened: marked };
   });
 
 export default function Inbox({ loaderData }: Route.ComponentProps) {

@@ -7,8 +7,8 @@ import type { Route } from "./+types/news.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "News and events");
 
-/** The stored news items, read when the screen opens. */
-export const clientLoader = ({ request }: Route.ClientLoaderArgs) => loadOrSignIn(request, api.news.list);
+/** The first page of the stored news items, read when the screen opens. */
+export const clientLoader = ({ request }: Route.ClientLoaderArgs) => loadOrSignIn(request, () => api.news.page({ page: 1, q: "" }));
 
 export default function NewsEditor({ loaderData }: Route.ComponentProps) {
   return <NewsScreen initial={loaderData} />;

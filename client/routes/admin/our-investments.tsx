@@ -7,8 +7,8 @@ import type { Route } from "./+types/our-investments.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Our Investments");
 
-/** The stored investments, read when the screen opens. */
-export const clientLoader = ({ request }: Route.ClientLoaderArgs) => loadOrSignIn(request, api.investments.list);
+/** The first page of the stored investments, read when the screen opens. */
+export const clientLoader = ({ request }: Route.ClientLoaderArgs) => loadOrSignIn(request, () => api.investments.page({ page: 1, q: "" }));
 
 export default function InvestmentsEditor({ loaderData }: Route.ComponentProps) {
   return <InvestmentsScreen initial={loaderData} />;

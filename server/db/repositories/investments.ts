@@ -1,11 +1,52 @@
-import type { Insertable, Updateable } from "kysely";
+import { sql, type Insertable, type Updateable } from "kysely";
 import type { DB } from "../index.ts";
 import type { Investment, InvestmentTable } from "../schema.ts";
 import { freeRowSlug } from "./collections.ts";
+import { containsPattern } from "./news.ts";
 
 /** Every investment in the order they were added. */
 export const listInvestments = (db: DB): Promise<Investment[]> =>
   db.selectFrom("investments").selectAll().orderBy("createdAt").orderBy("id").execute();
+
+/** What the portfolio grid and the staff list show of a company: no rich text but its title, no hero. */
+export type InvestmentSummaryRow = Pick<Investment, "id" | "slug" | "title" | "tabText" | "sector" | "bannerImage" | "logo" | "homeCard" | "createdAt" | "updatedAt" | "heroText" | "highlight">;
+// The hero text and highlight feed the card's one-line summary (the answer carries only that line).
+const SUMMARY = ["id", "slug", "title", "tabText", "sector", "bannerImage", "logo", "homeCard", "createdAt", "updatedAt", "heroText", "highlight"] as const;
+
+export interface InvestmentFilterRows {
+  /** Exactly this sector, case-insensitively. */
+  sector?: string;
+  /** The tab text equals this, case-insensitively (spaces around it aside). */
+  company?: string;
+  /** The tab text contains this, case-insensitively (the staff screen's search). */
+  q?: string;
+}
+
+/**
+ * One page of summaries in the order they were added (the `investments_created` index), and how
+ * many match the filter.
+ */
+export async function pageInvestmentSummaries(db: DB, f: InvestmentFilterRows & { offset: number; limit: number }): Promise<{ rows: InvestmentSummaryRow[]; total: number }> {
+  let base = db.selectFrom("investments");
+  const sector = f.sector?.trim();
+  const company = f.company?.trim();
+  const q = f.q?.trim();
+  if (sector) base = base.where(sql<boolean>`lower(sector) = ${sector.toLowerCase()}`);
+  if (company) base = base.where(sql<boolean>`lower(trim(tab_text)) = ${company.toLowerCase()}`);
+  if (q) base = base.where(sql<boolean>`lower(tab_text) like ${containsPattern(q)} escape '\\'`);
+  const [rows, count] = await Promise.all([
+    base.select(SUMMARY).orderBy("createdAt").orderBy("id").limit(f.limit).offset(f.offset).execute(),
+    base.select((eb) => eb.fn.countAll<number | string>().as("n")).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+/** The filter dropdowns' material: every company's sector and tab text, in the order they were added. */
+export const investmentNames = (db: DB): Promise<Pick<Investment, "sector" | "tabText">[]> =>
+  db.selectFrom("investments").select(["sector", "tabText"]).orderBy("createdAt").orderBy("id").execute();
+
+/** Every company's address and change time (the sitemap). */
+export const investmentAddresses = (db: DB) => db.selectFrom("investments").select(["id", "slug", "updatedAt"]).orderBy("createdAt").orderBy("id").execute();
 
 export const findInvestment = (db: DB, id: string): Promise<Investment | undefined> =>
   db.selectFrom("investments").selectAll().where("id", "=", id).executeTakeFirst();

@@ -9,6 +9,15 @@ export type MessageRow = Selectable<ContactMessageTable>;
 export const listMessages = (db: DB): Promise<MessageRow[]> =>
   db.selectFrom("contactMessages").selectAll().orderBy("createdAt", "desc").orderBy("id", "desc").execute();
 
+/** One page of messages, newest first (the `contact_messages_created` index), and how many there are. */
+export async function pageMessages(db: DB, offset: number, limit: number): Promise<{ rows: MessageRow[]; total: number }> {
+  const [rows, count] = await Promise.all([
+    db.selectFrom("contactMessages").selectAll().orderBy("createdAt", "desc").orderBy("id", "desc").limit(limit).offset(offset).execute(),
+    db.selectFrom("contactMessages").select((eb) => eb.fn.countAll<number | string>().as("n")).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
 export const findMessage = (db: DB, id: string): Promise<MessageRow | undefined> =>
   db.selectFrom("contactMessages").selectAll().where("id", "=", id).executeTakeFirst();
 

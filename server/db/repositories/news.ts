@@ -1,10 +1,50 @@
-import type { Insertable, Updateable } from "kysely";
+import { sql, type Insertable, type Updateable } from "kysely";
 import type { DB } from "../index.ts";
 import type { News, NewsTable } from "../schema.ts";
 
 /** Every news item, newest first. */
 export const listNews = (db: DB): Promise<News[]> =>
   db.selectFrom("newsItems").selectAll().orderBy("createdAt", "desc").orderBy("id", "desc").execute();
+
+/** What a list shows of an item: everything but its rich text. */
+export type NewsSummaryRow = Pick<News, "id" | "title" | "subtitle" | "newsImgUrl" | "createdAt" | "updatedAt">;
+const SUMMARY = ["id", "title", "subtitle", "newsImgUrl", "createdAt", "updatedAt"] as const;
+
+/** `%text%` for LIKE, its own wildcards escaped (with `\`), lower-cased like the column it meets. */
+export const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Title or subtitle contains the text, case-insensitively (SPEC.md's news search). */
+const matching = (q: string) => {
+  const pattern = containsPattern(q);
+  return sql<boolean>`(lower(title) like ${pattern} escape '\\' or lower(subtitle) like ${pattern} escape '\\')`;
+};
+
+/**
+ * One page of summaries, newest first (the `news_items_created` index), and how many match: the
+ * search runs over every item in the database, the rows read are only the page's.
+ */
+export async function pageNewsSummaries(db: DB, opts: { q?: string; offset: number; limit: number; exceptId?: string }): Promise<{ rows: NewsSummaryRow[]; total: number }> {
+  const q = opts.q?.trim() ?? "";
+  let base = db.selectFrom("newsItems");
+  if (q) base = base.where(matching(q));
+  if (opts.exceptId) base = base.where("id", "<>", opts.exceptId);
+  const [rows, count] = await Promise.all([
+    base.select(SUMMARY).orderBy("createdAt", "desc").orderBy("id", "desc").limit(opts.limit).offset(opts.offset).execute(),
+    base.select((eb) => eb.fn.countAll<number | string>().as("n")).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+/** The newest `limit` summaries, without counting (the article page's 'Latest news and events'). */
+export const newestNewsSummaries = (db: DB, limit: number, exceptId = ""): Promise<NewsSummaryRow[]> =>
+  db.selectFrom("newsItems").select(SUMMARY).where("id", "<>", exceptId).orderBy("createdAt", "desc").orderBy("id", "desc").limit(limit).execute();
+
+/** Every item's address and change time, newest first (the sitemap), `limit` from `offset`. */
+export const newsAddresses = (db: DB, offset: number, limit: number) =>
+  db.selectFrom("newsItems").select(["id", "updatedAt"]).orderBy("createdAt", "desc").orderBy("id", "desc").limit(limit).offset(offset).execute();
+
+export const countNews = async (db: DB): Promise<number> =>
+  Number((await db.selectFrom("newsItems").select((eb) => eb.fn.countAll<number | string>().as("n")).executeTakeFirstOrThrow()).n);
 
 export const findNews = (db: DB, id: string): Promise<News | undefined> =>
   db.selectFrom("newsItems").selectAll().where("id", "=", id).executeTakeFirst();

@@ -40,8 +40,22 @@ export const insertTrash = async (db: DB, row: TrashTable): Promise<void> => {
 export const findTrash = (db: DB, docId: string): Promise<TrashRow | undefined> =>
   db.selectFrom("trash").selectAll().where("docId", "=", docId).executeTakeFirst();
 
-/** The trash, most recently deleted first. */
-export const listTrash = (db: DB): Promise<TrashRow[]> => db.selectFrom("trash").selectAll().orderBy("deletedAt", "desc").orderBy("docId").execute();
+/** What the trash lists of an entry: not the stored document. */
+export type TrashSummaryRow = Omit<TrashRow, "data" | "userId">;
+
+/**
+ * The trash, most recently deleted first (the `trash_deleted_at` index), of one type or all, a
+ * page at a time, and how many entries there are.
+ */
+export async function pageTrash(db: DB, opts: { type?: string | undefined; offset: number; limit?: number | undefined }): Promise<{ rows: TrashSummaryRow[]; total: number }> {
+  let base = db.selectFrom("trash");
+  if (opts.type) base = base.where("docType", "=", opts.type);
+  let rows = base.select(["docId", "docType", "title", "username", "deletedAt", "purgeAt"]).orderBy("deletedAt", "desc").orderBy("docId");
+  // SQLite takes an OFFSET only after a LIMIT.
+  if (opts.limit !== undefined) rows = rows.limit(opts.limit).offset(opts.offset);
+  const [found, count] = await Promise.all([rows.execute(), base.select((eb) => eb.fn.countAll<number | string>().as("n")).executeTakeFirstOrThrow()]);
+  return { rows: found, total: Number(count.n) };
+}
 
 /** Answers false when nothing with that id is in the trash. */
 export const deleteTrash = async (db: DB, docId: string): Promise<boolean> => {

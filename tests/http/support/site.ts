@@ -62,13 +62,15 @@ export interface Site {
   readonly request: Client;
   /** Requests signed in as super_admin (a bearer token). */
   readonly api: Client;
+  /** The server's DATA_DIR (its SQLite database is site.db there). */
+  readonly dataDir: string;
 }
 
 /** For a test file: starts the built site before its tests and stops it after them. */
 export function useSite(): Site {
   let server: ServerProcess | undefined;
   const dataDir = tempDir("r28-http-");
-  const site = {} as { baseURL: string; request: Client; api: Client };
+  const site = { dataDir } as { baseURL: string; request: Client; api: Client; dataDir: string };
   beforeAll(async () => {
     const buildDir = await ensureBuild();
     server = await startProcess(

@@ -17,7 +17,7 @@ export function EditorScreen({ screen, values }: { screen: ScreenDef; values: Lo
   const sections = screen.groups.flatMap((g) => g.sections);
   return (
     <div className="admin-screen">
-      <ScreenHeader eyebrow="Content" title={screen.title} intro={screen.intro} viewHref={single ? screen.groups[0]?.viewHref : undefined} />
+      <ScreenHeader eyebrow={screen.eyebrow ?? "Content"} title={screen.title} intro={screen.intro} viewHref={single ? screen.groups[0]?.viewHref : undefined} />
       <div className="admin-screen__layout">
         <div className="admin-screen__parts">
           {screen.groups.map((group) => (

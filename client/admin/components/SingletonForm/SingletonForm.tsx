@@ -1,5 +1,5 @@
 import type { SingletonValue } from "../../../../shared/schemas/content.ts";
-import { FIELD_LABELS, formIdOf, isRichText, type FieldDef, type TextBlockKey } from "../../editors.ts";
+import { fieldsOf, formIdOf, isRichText, type FieldDef, type TextBlockKey } from "../../editors.ts";
 import { useEditorForm, type FormValues, type SaveOutcome } from "../../hooks/useEditorForm.ts";
 import { FormCard, type CardProps } from "../FormCard/index.ts";
 import { RichTextEditor } from "../RichTextEditor/index.ts";
@@ -16,7 +16,7 @@ export interface SingletonFormProps<K extends TextBlockKey> {
 }
 
 /**
- * The editor of one text block of SINGLETONS: its fields in the order of FIELD_LABELS, rich-text
+ * The editor of one text block of SINGLETONS: its fields in the order of its declaration, rich-text
  * ones (per the shared contract) in the rich-text editor, saved with one PATCH.
  */
 export function SingletonForm<K extends TextBlockKey>({ block, card, initial, save }: SingletonFormProps<K>) {
@@ -25,7 +25,7 @@ export function SingletonForm<K extends TextBlockKey>({ block, card, initial, sa
     initial: initial as FormValues,
     save: (values) => save(values),
   });
-  const fields = Object.entries(FIELD_LABELS[block] as Record<string, FieldDef>);
+  const fields = Object.entries(fieldsOf(block) as Record<string, FieldDef>);
   const errors = form.state.kind === "error" ? form.state.fields : {};
   const compact = fields.every(([name, def]) => !isRichText(block, name) && (def.input ?? "line") === "line") && fields.length > 2;
 

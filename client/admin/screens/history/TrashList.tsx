@@ -31,6 +31,8 @@ const WHAT = (type: TrashItem["type"]) => kindOf(type)?.plural ?? "news and even
 export function TrashList({ type, version, flash, onRestored }: TrashListProps) {
   const fail = useFailure();
   const [items, setItems] = useState<TrashItem[] | null>(null);
+  const [page, setPage] = useState({ page: 1, pages: 1, total: 0 });
+  const [wanted, setWanted] = useState(1);
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState<string | null>(null);
   const [reload, setReload] = useState(0);
@@ -39,14 +41,20 @@ export function TrashList({ type, version, flash, onRestored }: TrashListProps) 
 
   useEffect(() => {
     let live = true;
-    api.trash.list().then(
-      (all) => live && setItems(all.filter((i) => i.type === type)),
+    // One page of this screen's trash, read from the server.
+    api.trash.page(type, wanted).then(
+      (answer) => {
+        if (!live) return;
+        if (answer.page > answer.pages) return setWanted(answer.pages);
+        setItems(answer.items);
+        setPage({ page: answer.page, pages: answer.pages, total: answer.total });
+      },
       () => live && setItems([]),
     );
     return () => {
       live = false;
     };
-  }, [type, version, reload]);
+  }, [type, version, reload, wanted]);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -79,16 +87,16 @@ export function TrashList({ type, version, flash, onRestored }: TrashListProps) 
         <h2 id={`trash-${type}`} className="admin-card__title">
           Trash
         </h2>
-        {items.length > 0 ? (
+        {page.total > 0 ? (
           <button type="button" className="admin-button admin-button--secondary admin-button--small" aria-haspopup="dialog" onClick={() => setOpen(true)}>
             Open the trash
           </button>
         ) : null}
       </div>
       <p className="admin-card__description">
-        {items.length === 0
+        {page.total === 0
           ? `The trash is empty. Deleted items stay here for ${TRASH_DAYS} days and can be restored at the same address.`
-          : `${items.length === 1 ? "1 item" : `${items.length} items`} deleted in the last ${TRASH_DAYS} days, which can be restored at the same address.`}
+          : `${page.total === 1 ? "1 item" : `${page.total} items`} deleted in the last ${TRASH_DAYS} days, which can be restored at the same address.`}
       </p>
       {open
         ? createPortal(
@@ -136,6 +144,19 @@ export function TrashList({ type, version, flash, onRestored }: TrashListProps) 
                   ))}
                 </ul>
               )}
+              {page.pages > 1 ? (
+                <nav className="admin-side-list__pages" aria-label="Pages of the trash">
+                  <button type="button" className="admin-button admin-button--ghost" disabled={page.page <= 1} onClick={() => setWanted(page.page - 1)}>
+                    Previous<span className="visually-hidden"> page</span>
+                  </button>
+                  <span aria-live="polite">
+                    Page {page.page} of {page.pages}
+                  </span>
+                  <button type="button" className="admin-button admin-button--ghost" disabled={page.page >= page.pages} onClick={() => setWanted(page.page + 1)}>
+                    Next<span className="visually-hidden"> page</span>
+                  </button>
+                </nav>
+              ) : null}
             </dialog>,
             // Outside the side list's landmark, inside the admin's frame (its fonts and tokens).
             document.querySelector(".admin-root") ?? document.body,

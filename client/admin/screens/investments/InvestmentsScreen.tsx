@@ -1,6 +1,7 @@
 import { useState } from "react";
+import { Link } from "react-router";
 import { MESSAGES } from "../../../../shared/constants.ts";
-import type { Investment } from "../../../../shared/schemas/investments.ts";
+import type { Investment, InvestmentPage, InvestmentSummary } from "../../../../shared/schemas/investments.ts";
 import { api } from "../../api.ts";
 import { ListScreen } from "../../components/ListScreen/index.ts";
 import type { SideListItem } from "../../components/SideList/index.ts";
@@ -15,10 +16,10 @@ import { nameOf, sectorLabel } from "./values.ts";
  * of investments by tab text and the trash, and the old addresses of companies whose Address
  * changed. After a create or a save the screen returns to a fresh create form with the list reloaded.
  */
-export function InvestmentsScreen({ initial }: { initial: readonly Investment[] }) {
-  const screen = useRecordScreen<Investment>({
+export function InvestmentsScreen({ initial }: { initial: InvestmentPage }) {
+  const screen = useRecordScreen<Investment, InvestmentPage>({
     initial,
-    list: api.investments.list,
+    list: api.investments.page,
     load: api.investments.read,
     formId: investmentFormId,
     nameOf,
@@ -47,13 +48,18 @@ export function InvestmentsScreen({ initial }: { initial: readonly Investment[] 
         title: "Our Investments",
         intro: "The companies of the portfolio: each has a card on the Our Investments page and its own company page.",
         viewHref: "/our-investments",
+        actions: (
+          <Link className="admin-button admin-button--secondary" to="/admin/dashboard/our-investments/sectors">
+            Sectors
+          </Link>
+        ),
       }}
       {...screen.flashProps}
       asideLabel="Investments"
       aside={screen.aside({
         title: "Investments",
-        description: "By tab text, A to Z.",
-        items: sortedItems(screen.records.data),
+        description: "By tab text, in the order they were added.",
+        items: listItems(screen.records.data.investments),
         emptyText: MESSAGES.noInvestmentsAdmin,
       })}
     >
@@ -70,11 +76,7 @@ export function InvestmentsScreen({ initial }: { initial: readonly Investment[] 
   );
 }
 
-const collator = new Intl.Collator("en", { sensitivity: "base", numeric: true });
-
-/** The side list: investments by tab text, A to Z, with their sector beneath. */
-function sortedItems(investments: readonly Investment[]): SideListItem[] {
-  return investments
-    .map((i) => ({ id: i._id, label: nameOf(i), detail: sectorLabel(i.sector) }))
-    .sort((a, b) => collator.compare(a.label, b.label));
+/** The side list: investments by tab text, with their sector beneath. */
+function listItems(investments: readonly InvestmentSummary[]): SideListItem[] {
+  return investments.map((i) => ({ id: i._id, label: nameOf(i), detail: sectorLabel(i.sector) }));
 }

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import type { Leader } from "../../../../shared/schemas/leaders.ts";
-import { api } from "../../api.ts";
+import type { PageTotals } from "../../../../shared/schemas/paging.ts";
+import { api, type ListQuery } from "../../api.ts";
 import { ListScreen } from "../../components/ListScreen/index.ts";
 import { useRecordScreen } from "../../hooks/useRecordScreen.tsx";
 import { RedirectsList } from "../investments/RedirectsList.tsx";
@@ -14,9 +15,9 @@ import { GROUP_LABELS, nameOf } from "./values.ts";
  * Move down, the side list of people with Delete and the trash, and their old addresses.
  */
 export function LeadershipScreen({ initial }: { initial: readonly Leader[] }) {
-  const screen = useRecordScreen<Leader>({
-    initial,
-    list: api.leaders.list,
+  const screen = useRecordScreen<Leader, PeoplePage>({
+    initial: pageOf(initial, { page: 1, q: "" }),
+    list: async (query) => pageOf(await api.leaders.list(), query),
     load: api.leaders.read,
     formId: leaderFormId,
     nameOf,
@@ -29,7 +30,7 @@ export function LeadershipScreen({ initial }: { initial: readonly Leader[] }) {
   const [saves, setSaves] = useState(0);
   // The order as last answered by a move (the list reloads after saves and deletes as well).
   const [ordered, setOrdered] = useState<{ from: readonly Leader[]; people: readonly Leader[] } | null>(null);
-  const people = ordered && ordered.from === records.data ? ordered.people : records.data;
+  const people = ordered && ordered.from === records.data.all ? ordered.people : records.data.all;
 
   const saved = (leader: Leader, created: boolean) => {
     setSaves((n) => n + 1);
@@ -53,7 +54,7 @@ export function LeadershipScreen({ initial }: { initial: readonly Leader[] }) {
       aside={screen.aside({
         title: "People",
         description: "In the order of the page.",
-        items: people.map((p) => ({ id: p._id, label: nameOf(p), detail: `${GROUP_LABELS[p.group]}${p.role ? ` · ${p.role}` : ""}` })),
+        items: (ordered && ordered.from === records.data.all ? records.data.shown.map((p) => people.find((q) => q._id === p._id) ?? p) : records.data.shown).map((p) => ({ id: p._id, label: nameOf(p), detail: `${GROUP_LABELS[p.group]}${p.role ? ` · ${p.role}` : ""}` })),
         emptyText: "No people yet: the leadership page shows no one.",
       })}
     >
@@ -63,10 +64,27 @@ export function LeadershipScreen({ initial }: { initial: readonly Leader[] }) {
       ) : mode.kind === "create" ? (
         <LeaderForm key={`new-${mode.key}`} leader={null} onSaved={saved} />
       ) : null}
-      <LeaderOrder people={people} onMoved={(next) => setOrdered({ from: records.data, people: next })} flash={screen.flash} />
+      <LeaderOrder people={people} onMoved={(next) => setOrdered({ from: records.data.all, people: next })} flash={screen.flash} />
       <RedirectsList kind="leader" version={saves} flash={screen.flash} />
       {deletion.dialog}
       {edit.dialog}
     </ListScreen>
   );
+}
+
+/** People a page of the side list shows; a leadership team is small, so it is read whole and searched here. */
+const PEOPLE_PAGE = 50;
+
+/** The side list's page of the people whose name or role contains the search, and every person (for the order panel). */
+interface PeoplePage extends PageTotals {
+  all: readonly Leader[];
+  shown: readonly Leader[];
+}
+
+function pageOf(all: readonly Leader[], query: ListQuery): PeoplePage {
+  const q = query.q.trim().toLowerCase();
+  const found = q ? all.filter((p) => p.name.toLowerCase().includes(q) || p.role.toLowerCase().includes(q)) : all;
+  const pages = Math.max(1, Math.ceil(found.length / PEOPLE_PAGE));
+  const page = Math.min(Math.max(1, query.page), pages);
+  return { all, shown: found.slice((page - 1) * PEOPLE_PAGE, page * PEOPLE_PAGE), page, limit: PEOPLE_PAGE, total: found.length, pages };
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
-import type { Message, MessageList } from "../../../../shared/schemas/messages.ts";
+import type { Message, MessagePage } from "../../../../shared/schemas/messages.ts";
 import { api } from "../../api.ts";
 import { Flash, type FlashMessage } from "../../components/Flash/index.ts";
 import { ScreenHeader } from "../../components/ScreenHeader/index.ts";
@@ -13,24 +13,43 @@ import { setUnreadCount } from "./unread.ts";
 import "./InboxScreen.css";
 
 /**
- * The contact inbox: the messages newest first, unread marked; the open one beside
- * the list (`?open=<id>`, so the notification e-mail can link to it). Opening marks it read
- * (for `?open=` the route's loader does it).
+ * The contact inbox: one page of the messages newest first (Previous/Next read the others from
+ * the server), unread marked; the open one beside the list (`?open=<id>`, so the notification
+ * e-mail can link to it, on whichever page it is). Opening marks it read (for `?open=` the
+ * route's loader does it).
  */
-export function InboxScreen({ initial }: { initial: MessageList }) {
+export function InboxScreen({ initial }: { initial: MessagePage & { opened?: Message | null } }) {
   const [messages, setMessages] = useState(initial.messages);
+  const [paging, setPaging] = useState({ page: initial.page, pages: initial.pages, total: initial.total, unread: initial.unread });
+  const [opened, setOpened] = useState<Message | null>(initial.opened ?? null);
   const [params, setParams] = useSearchParams();
   const [flash, setFlash] = useState<FlashMessage | null>(null);
   const [busy, setBusy] = useState(false);
   const fail = useFailure();
   const openId = params.get("open");
-  const open = messages.find((m) => m._id === openId) ?? null;
+  const open = messages.find((m) => m._id === openId) ?? (opened?._id === openId ? opened : null);
 
   useEffect(() => {
-    setUnreadCount(messages.filter((m) => !m.read).length);
-  }, [messages]);
+    setUnreadCount(paging.unread);
+  }, [paging.unread]);
 
-  const replace = (next: Message) => setMessages((list) => list.map((m) => (m._id === next._id ? next : m)));
+  const replace = (next: Message) => {
+    const before = messages.find((m) => m._id === next._id) ?? (opened?._id === next._id ? opened : null);
+    if (before && before.read !== next.read) setPaging((p) => ({ ...p, unread: p.unread + (next.read ? -1 : 1) }));
+    setMessages((list) => list.map((m) => (m._id === next._id ? next : m)));
+    if (opened?._id === next._id) setOpened(next);
+  };
+
+  const toPage = async (page: number) => {
+    try {
+      const answer = await api.messages.page(page);
+      setMessages(answer.messages);
+      setPaging({ page: answer.page, pages: answer.pages, total: answer.total, unread: answer.unread });
+    } catch (error) {
+      const text = fail(error);
+      if (text) setFlash({ kind: "error", text: `The messages could not be read: ${text}` });
+    }
+  };
 
   const mark = async (m: Message, read: boolean) => {
     setBusy(true);
@@ -62,20 +81,24 @@ export function InboxScreen({ initial }: { initial: MessageList }) {
     remove: (m) => api.messages.remove(m._id),
     onDeleted: (m) => {
       setMessages((list) => list.filter((x) => x._id !== m._id));
+      setPaging((p) => ({ ...p, total: p.total - 1, unread: p.unread - (m.read ? 0 : 1) }));
       if (m._id === openId) select(null);
     },
     flash: setFlash,
   });
 
-  /** Erasure of everything one sender sent (a data-subject request), confirmed first. */
-  const sameSender = (a: Message, b: Message) => a.email.trim().toLowerCase() === b.email.trim().toLowerCase();
+  /**
+   * Erasure of everything one sender sent (a data-subject request), confirmed first. Their messages
+   * may sit on other pages too, so the page is read again from the server (list, totals, unread).
+   */
   const erasure = useDeletion<Message>({
     nameOf: (m) => `every message from ${m.email.trim()}`,
     warning: "Every message sent from this address will be removed from the inbox for good; export them first if the sender asked for a copy.",
     remove: async (m) => void (await api.messages.eraseSender(m.email)),
-    onDeleted: (m) => {
-      setMessages((list) => list.filter((x) => !sameSender(x, m)));
+    onDeleted: () => {
       select(null);
+      setOpened(null);
+      void toPage(paging.page);
     },
     flash: setFlash,
   });
@@ -93,7 +116,7 @@ export function InboxScreen({ initial }: { initial: MessageList }) {
     }
   };
 
-  const unread = messages.filter((m) => !m.read).length;
+  const { unread } = paging;
   return (
     <div className="admin-screen">
       <ScreenHeader
@@ -101,7 +124,7 @@ export function InboxScreen({ initial }: { initial: MessageList }) {
         title="Inbox"
         intro="Messages sent through the contact form of the site, newest first. Each is shown exactly as typed, as plain text."
         actions={
-          messages.length > 0 ? (
+          paging.total > 0 ? (
             <a className="admin-button admin-button--secondary" href={api.messages.exportUrl} download>
               Export CSV
             </a>
@@ -125,6 +148,19 @@ export function InboxScreen({ initial }: { initial: MessageList }) {
           onEraseSender={erasure.ask}
         />
       </div>
+      {paging.pages > 1 ? (
+        <nav className="admin-side-list__pages" aria-label="Pages of the inbox">
+          <button type="button" className="admin-button admin-button--ghost" disabled={paging.page <= 1} onClick={() => void toPage(paging.page - 1)}>
+            Previous<span className="visually-hidden"> page</span>
+          </button>
+          <span aria-live="polite">
+            Page {paging.page} of {paging.pages} ({paging.total} messages)
+          </span>
+          <button type="button" className="admin-button admin-button--ghost" disabled={paging.page >= paging.pages} onClick={() => void toPage(paging.page + 1)}>
+            Next<span className="visually-hidden"> page</span>
+          </button>
+        </nav>
+      ) : null}
       {deletion.dialog}
       {erasure.dialog}
     </div>

@@ -1,4 +1,4 @@
-import type { NewsItem } from "../../../../shared/schemas/news.ts";
+import type { NewsItem, NewsPage } from "../../../../shared/schemas/news.ts";
 import { api } from "../../api.ts";
 import { ListScreen } from "../../components/ListScreen/index.ts";
 import { useRecordScreen } from "../../hooks/useRecordScreen.tsx";
@@ -9,10 +9,10 @@ import { NewsEditForm, NewsForm, newsFormId } from "./NewsForm.tsx";
  * item (read again with its revision, prefilled, with its History); the list of items with their
  * edit and delete buttons, and the trash. After a save the screen returns to a fresh add form.
  */
-export function NewsScreen({ initial }: { initial: readonly NewsItem[] }) {
-  const screen = useRecordScreen<NewsItem>({
+export function NewsScreen({ initial }: { initial: NewsPage }) {
+  const screen = useRecordScreen<NewsItem, NewsPage>({
     initial,
-    list: api.news.list,
+    list: api.news.page,
     load: api.news.read,
     formId: newsFormId,
     nameOf: (item) => item.title,
@@ -39,7 +39,7 @@ export function NewsScreen({ initial }: { initial: readonly NewsItem[] }) {
       aside={screen.aside({
         title: "Published",
         description: "Newest first. The two fixed articles of the site are not listed.",
-        items: screen.records.data.map((n) => ({ id: n._id, label: n.title, detail: n.subtitle })),
+        items: screen.records.data.newsAndEvents.map((n) => ({ id: n._id, label: n.title, detail: n.subtitle })),
         emptyText: "No news and events yet.",
       })}
     >

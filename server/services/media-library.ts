@@ -1,0 +1,227 @@
+import { randomBytes } from "node:crypto";
+import type { DB } from "../db/index.ts";
+import { now } from "../db/ids.ts";
+import { bumpContentRevision } from "../db/repositories/revision.ts";
+import { countFileUsers, deleteMediaRow, findMedia, listMedia, updateMedia } from "../db/repositories/media.ts";
+import type { MediaTable } from "../db/schema.ts";
+import type { MediaItem, MediaPatch, MediaUse } from "../../shared/schemas/media.ts";
+import { ARCHIVE_TABLES } from "../archive/tables.ts";
+import { HttpError, notFound } from "../http/errors.ts";
+import { mediaStore } from "../storage/index.ts";
+import { encodeImage, mediaVersion, putFile } from "./media.ts";
+
+/**
+ * The media library's rules beyond storing: where an image is used (a scan of the records'
+ * image references), alt text and focal point, replacing a file under the same address, safe
+ * deletion, and the cleanup of uploads never attached to anything.
+ */
+
+/** Tables whose rows the public pages show: a reference there is a use that blocks deletion. */
+const NOT_CONTENT = new Set(["users", "recovery_codes", "media", "contact_messages", "settings", "document_versions", "trash", "activity_log", "slug_redirects"]);
+/** Tables that keep references the site may bring back (history, trash, previews): they keep an image from the cleanup. */
+const KEEPING = ["document_versions", "trash", "previews"];
+
+/** The public page a content row is shown on. */
+const PAGE_OF: Record<string, string> = {
+  home_hero_text: "/",
+  home_overview: "/",
+  home_stats: "/",
+  home_what_we_do: "/",
+  footer: "/",
+  who_we_are: "/about-us/who-we-are",
+  core_values: "/about-us/our-culture-and-core-values",
+  approach: "/approach",
+  strategic_alliances: "/strategic-alliances",
+};
+const BANNER_PAGE: Record<string, string> = {
+  whoWeAre: "/about-us/who-we-are",
+  coreValues: "/about-us/our-culture-and-core-values",
+  approach: "/approach",
+  strategicAlliances: "/strategic-alliances",
+};
+
+const MEDIA_REF = /\/media\/([0-9a-f]{64})[.~-]/g;
+const plain = (html: string) => html.replace(/<[^>]*>/g, " ").replace(/&nbsp;/g, " ").replace(/\s+/g, " ").trim();
+const humanise = (table: string) => table.replace(/_/g, " ").replace(/^\w/, (c) => c.toUpperCase());
+
+function useOf(table: string, row: Record<string, unknown>): MediaUse {
+  const id = String(row.id ?? row.key ?? "");
+  const title = [row.tabText, row.title, row.name].map((v) => plain(typeof v === "string" ? v : "")).find(Boolean) ?? humanise(table);
+  let href = PAGE_OF[table] ?? "/";
+  if (table === "investments") href = `/our-investments/${String(row.slug ?? id)}`;
+  else if (table === "news_items") href = `/news-and-events/${id}`;
+  else if (table === "banners") href = BANNER_PAGE[String(row.name)] ?? "/";
+  else if (!PAGE_OF[table]) href = "/";
+  return { table, id, title, href };
+}
+
+async function tableExists(db: DB, table: string): Promise<boolean> {
+  try {
+    await db.selectFrom(table as never).select((eb) => eb.lit(1).as("one")).limit(1).execute();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Every image reference in the given tables: media id → the rows that hold it. A scan of each
+ * row's text (any field, rich text included), so a new table or field is covered without a list
+ * of image fields; the tables are small (a few hundred records).
+ */
+async function scan(db: DB, tables: readonly string[]): Promise<Map<string, MediaUse[]>> {
+  const uses = new Map<string, MediaUse[]>();
+  for (const table of tables) {
+    if (!(await tableExists(db, table))) continue;
+    const rows = (await db.selectFrom(table as never).selectAll().execute()) as Record<string, unknown>[];
+    for (const row of rows) {
+      const text = JSON.stringify(row, (_k, v: unknown) => (v instanceof Uint8Array ? undefined : v));
+      const seen = new Set<string>();
+      for (const m of text.matchAll(MEDIA_REF)) seen.add(m[1] as string);
+      for (const hash of seen) {
+        const list = uses.get(hash) ?? [];
+        list.push(useOf(table, row));
+        uses.set(hash, list);
+      }
+    }
+  }
+  return uses;
+}
+
+/** The content tables (every archived table that holds records the pages show). */
+const contentTables = () => ARCHIVE_TABLES.map((t) => t.name).filter((t) => !NOT_CONTENT.has(t));
+
+/** Where images are used on the public site: media id → pages. */
+export const usageIndex = (db: DB) => scan(db, contentTables());
+
+const itemOf = (row: MediaTable, usedBy: MediaUse[]): MediaItem => ({
+  id: row.hash,
+  url: `/media/${row.hash}.${row.ext}`,
+  mime: row.mime,
+  width: Number(row.width),
+  height: Number(row.height),
+  bytes: Number(row.size),
+  alt: row.alt,
+  focal: { x: Number(row.focalX), y: Number(row.focalY) },
+  version: row.version,
+  createdAt: row.createdAt,
+  updatedAt: row.updatedAt,
+  usedBy,
+});
+
+export async function list(db: DB): Promise<MediaItem[]> {
+  const [rows, uses] = await Promise.all([listMedia(db), usageIndex(db)]);
+  return rows.map((r) => itemOf(r, uses.get(r.hash) ?? []));
+}
+
+async function mustFind(db: DB, id: string): Promise<MediaTable> {
+  const row = await findMedia(db, id);
+  if (!row) throw notFound("No such image");
+  return row;
+}
+
+export async function get(db: DB, id: string): Promise<MediaItem> {
+  const row = await mustFind(db, id);
+  return itemOf(row, (await usageIndex(db)).get(id) ?? []);
+}
+
+/**
+ * Alt text and focal point. A new focal point gives the image a new version: its cropped
+ * variants are made again under new URLs (the old ones stay as they were), the original is
+ * untouched, and pages render again with the new URLs.
+ */
+export async function patch(db: DB, id: string, p: MediaPatch): Promise<MediaItem> {
+  const row = await mustFind(db, id);
+  const set: Partial<MediaTable> = { updatedAt: now() };
+  if (p.alt !== undefined) set.alt = p.alt.trim();
+  if (p.focal && (p.focal.x !== Number(row.focalX) || p.focal.y !== Number(row.focalY))) {
+    Object.assign(set, { focalX: p.focal.x, focalY: p.focal.y, version: mediaVersion(row.fileHash, p.focal.x, p.focal.y) });
+  }
+  await updateMedia(db, id, set);
+  if (set.version) await bumpContentRevision(db);
+  return get(db, id);
+}
+
+/**
+ * Replaces the image's file and keeps its address: every record refers to `/media/<id>.<ext>`,
+ * which now serves the new file; the variants get a new version (new URLs), and pages render
+ * again. A file that is not an image is refused (400) and nothing changes.
+ */
+export async function replace(db: DB, id: string, bytes: Buffer, field: string): Promise<MediaItem> {
+  const row = await mustFind(db, id);
+  const image = await encodeImage(bytes, field);
+  const r = image.row;
+  await putFile(db, r.file, image.data, r.mime, r.fileHash);
+  await updateMedia(db, id, {
+    file: r.file,
+    fileHash: r.fileHash,
+    mime: r.mime,
+    width: r.width,
+    height: r.height,
+    size: r.size,
+    version: mediaVersion(r.fileHash, Number(row.focalX), Number(row.focalY)),
+    updatedAt: now(),
+  });
+  await bumpContentRevision(db);
+  return get(db, id);
+}
+
+/** Removes the catalogue row and its stored files (a file another image still uses stays). */
+async function removeImage(db: DB, row: MediaTable): Promise<void> {
+  const store = mediaStore();
+  await deleteMediaRow(db, row.hash);
+  if ((await countFileUsers(db, row.file)) === 0) await store.delete(db, row.file);
+  if (row.file !== `${row.hash}.${row.ext}` && (await countFileUsers(db, `${row.hash}.${row.ext}`)) === 0) await store.delete(db, `${row.hash}.${row.ext}`);
+  for await (const o of store.list(db, `${row.hash}~`)) await store.delete(db, o.key);
+}
+
+/** Deletes an image no published page shows; one in use answers 409 naming where. */
+export async function remove(db: DB, id: string): Promise<void> {
+  const row = await mustFind(db, id);
+  const uses = (await usageIndex(db)).get(id) ?? [];
+  if (uses.length > 0) {
+    const where = uses.map((u) => `${u.title} (${u.href})`).join(", ");
+    throw new HttpError(409, `This image is used on ${uses.length} ${uses.length === 1 ? "page" : "pages"}: ${where}. Remove it there first.`, { body: { usedBy: uses } });
+  }
+  await removeImage(db, row);
+}
+
+/** Uploads older than this that nothing refers to are removed. */
+export const UNATTACHED_AFTER_MS = 24 * 60 * 60 * 1000;
+/** How often the cleanup runs across all instances. */
+export const CLEANUP_EVERY_MS = 60 * 60 * 1000;
+const LEASE = "media-cleanup";
+
+/**
+ * Claims a job for this instance until `until`: one atomic update that succeeds only when the
+ * last claim has run out, so among instances sharing a database exactly one wins each round.
+ */
+export async function claimLease(db: DB, name: string, holder: string, at: Date, forMs: number): Promise<boolean> {
+  await db.insertInto("mediaLeases").values({ name, holder: "", until: new Date(0).toISOString(), lastRun: "" }).onConflict((oc) => oc.column("name").doNothing()).execute();
+  const r = await db
+    .updateTable("mediaLeases")
+    .set({ holder, until: new Date(at.getTime() + forMs).toISOString(), lastRun: at.toISOString() })
+    .where("name", "=", name)
+    .where("until", "<=", at.toISOString())
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+/**
+ * Removes uploads never attached to anything: older than 24 hours and referred to by no record,
+ * no saved version, no trash entry and no preview. Runs only on the instance that claims the
+ * round's lease; answers how many it removed, or "skipped".
+ */
+export async function cleanupUnattached(db: DB, opts: { holder?: string; at?: Date } = {}): Promise<number | "skipped"> {
+  const at = opts.at ?? new Date();
+  if (!(await claimLease(db, LEASE, opts.holder ?? randomBytes(6).toString("hex"), at, CLEANUP_EVERY_MS))) return "skipped";
+  const uses = await scan(db, [...contentTables(), ...KEEPING]);
+  const cutoff = new Date(at.getTime() - UNATTACHED_AFTER_MS).toISOString();
+  let removed = 0;
+  for (const row of await listMedia(db)) {
+    if (row.createdAt >= cutoff || uses.has(row.hash)) continue;
+    await removeImage(db, row);
+    removed++;
+  }
+  return removed;
+}

@@ -1,0 +1,105 @@
+import request from "supertest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { newsListResponseSchema, newsPageSchema } from "../../shared/schemas/news.ts";
+import { investmentListSchema, investmentPageSchema } from "../../shared/schemas/investments.ts";
+import { messagePageSchema } from "../../shared/schemas/messages.ts";
+import { trashPageSchema } from "../../shared/schemas/history.ts";
+import { newId } from "../../server/db/ids.ts";
+import { useSignedInApp } from "../helpers/app.ts";
+import { testDatabases } from "../helpers/databases.ts";
+import { bearer, pngDataUrl } from "./fixtures.ts";
+
+// The list APIs: SPEC.md's whole lists without parameters, a page of summaries with them, the
+// search and filters run over every row in the database, the totals in the body and headers.
+for (const database of testDatabases()) {
+  describe(`paged lists on ${database.name}`, () => {
+    const t = useSignedInApp(database);
+    const at = (n: number) => new Date(Date.UTC(2020, 0, 1 + n)).toISOString();
+
+    beforeAll(async () => {
+      const image = (await request(t.app).post("/api/news-and-events").set(bearer(t.token)).send({ title: "Item 0 100% sure", subtitle: "Abuja_office", newsImgUrl: await pngDataUrl() })).body.newsAndEvents.newsImgUrl as string;
+      const { db } = t.services;
+      await db.updateTable("newsItems").set({ createdAt: at(0) }).execute();
+      await db
+        .insertInto("newsItems")
+        .values(Array.from({ length: 44 }, (_, i) => ({ id: newId(), title: `Item ${i + 1}`, subtitle: i % 4 === 0 ? "From KANO" : "Elsewhere", newsImgUrl: image, content: "<p>Long rich text</p>", createdAt: at(i + 1), updatedAt: at(i + 1) })))
+        .execute();
+      for (let i = 0; i < 30; i++) {
+        await db.insertInto("investments").values({ id: newId(), title: `<p>Co ${i}</p>`, tabText: ` Company ${i} `, heroText: "<p>Hero</p>", sector: i % 3 === 0 ? "mining" : "healthcare", highlight: "", heroImage: "", bannerImage: "", logo: "", content: "<p>Rich</p>", website: "", slug: `company-${i}`, homeCard: "yes", createdAt: at(i), updatedAt: at(i) }).execute();
+      }
+      await db.insertInto("contactMessages").values(Array.from({ length: 23 }, (_, i) => ({ id: newId(), name: `Sender ${i}`, email: "", company: "", phone: "", message: "Hello", subject: "", createdAt: at(i), updatedAt: at(i), readAt: i < 20 ? at(i) : "" }))).execute();
+    });
+
+    it("without parameters the news list is SPEC's whole list, each item whole", async () => {
+      const res = await request(t.app).get("/api/news-and-events");
+      const { newsAndEvents } = newsListResponseSchema.parse(res.body);
+      expect(newsAndEvents).toHaveLength(45);
+      expect(newsAndEvents[0]).toHaveProperty("content");
+      expect(res.headers["x-total-count"]).toBeUndefined();
+    });
+
+    it("?page=&limit= answers a page of summaries, newest first, with the totals in the body and the headers", async () => {
+      const res = await request(t.app).get("/api/news-and-events?page=2&limit=20");
+      expect(res.status).toBe(200);
+      const page = newsPageSchema.strict().parse(res.body);
+      expect(page).toMatchObject({ page: 2, limit: 20, total: 45, pages: 3 });
+      expect(page.newsAndEvents.map((n) => n.title)).toEqual(Array.from({ length: 20 }, (_, i) => `Item ${24 - i}`));
+      expect(page.newsAndEvents[0]).not.toHaveProperty("content");
+      expect(res.headers["x-total-count"]).toBe("45");
+      expect(res.headers["x-total-pages"]).toBe("3");
+      const last = (await request(t.app).get("/api/news-and-events?page=3&limit=20")).body;
+      expect(last.newsAndEvents.at(-1).title).toBe("Item 0 100% sure");
+      expect((await request(t.app).get("/api/news-and-events?page=9&limit=20")).body.newsAndEvents).toEqual([]);
+    });
+
+    it("?q= searches every title and subtitle in the database, case-insensitively, with LIKE's wildcards taken literally", async () => {
+      const kano = (await request(t.app).get("/api/news-and-events?q=kano&limit=5")).body;
+      expect(kano.total).toBe(11);
+      expect(kano.newsAndEvents).toHaveLength(5);
+      expect((await request(t.app).get("/api/news-and-events?q=100%25")).body.newsAndEvents.map((n: { title: string }) => n.title)).toEqual(["Item 0 100% sure"]);
+      expect((await request(t.app).get("/api/news-and-events?q=abuja_")).body.total).toBe(1);
+      expect((await request(t.app).get("/api/news-and-events?q=m_1")).body.total).toBe(0);
+    });
+
+    it("refuses a limit over 100 or a page that is not a whole number, in words", async () => {
+      const over = await request(t.app).get("/api/news-and-events?limit=101");
+      expect(over.status).toBe(400);
+      expect(JSON.stringify(over.body)).toContain("1 to 100");
+      expect((await request(t.app).get("/api/investments?page=0")).status).toBe(400);
+      expect((await request(t.app).get("/api/news-and-events?page=x")).status).toBe(400);
+    });
+
+    it("investments: SPEC's bare list without parameters; pages, sector and company filters with them", async () => {
+      expect(investmentListSchema.parse((await request(t.app).get("/api/investments")).body)).toHaveLength(30);
+      const page = investmentPageSchema.strict().parse((await request(t.app).get("/api/investments?page=2&limit=12")).body);
+      expect(page).toMatchObject({ page: 2, limit: 12, total: 30, pages: 3 });
+      expect(page.investments.map((i) => i.slug)).toEqual(Array.from({ length: 12 }, (_, i) => `company-${i + 12}`));
+      expect(page.investments[0]).not.toHaveProperty("content");
+      expect((await request(t.app).get("/api/investments?sector=MINING&limit=100")).body.total).toBe(10);
+      const one = (await request(t.app).get("/api/investments?company=company%207&sector=mining")).body;
+      expect(one.investments.map((i: { slug: string }) => i.slug)).toEqual(["company-7"]);
+      expect((await request(t.app).get("/api/investments?q=any%201")).body.total).toBe(11);
+    });
+
+    it("the inbox pages too, its unread count over every message", async () => {
+      const res = await request(t.app).get("/api/messages?page=1&limit=10").set(bearer(t.token));
+      const page = messagePageSchema.parse(res.body);
+      expect(page).toMatchObject({ total: 23, pages: 3, unread: 3 });
+      expect(page.messages[0]?.name).toBe("Sender 22");
+      expect(res.headers["x-total-count"]).toBe("23");
+      expect((await request(t.app).get("/api/messages").set(bearer(t.token))).body.messages).toHaveLength(23);
+      expect((await request(t.app).get("/api/messages?page=1")).status).toBe(401);
+    });
+
+    it("the trash pages by type, listing summaries only", async () => {
+      const { newsAndEvents } = (await request(t.app).get("/api/news-and-events?limit=3")).body as { newsAndEvents: { _id: string }[] };
+      for (const n of newsAndEvents) expect((await request(t.app).delete(`/api/news-and-events/${n._id}`).set(bearer(t.token))).status).toBe(204);
+      const res = await request(t.app).get("/api/trash?type=news&page=1&limit=2").set(bearer(t.token));
+      const page = trashPageSchema.strict().parse(res.body);
+      expect(page).toMatchObject({ total: 3, pages: 2 });
+      expect(page.items).toHaveLength(2);
+      expect((await request(t.app).get("/api/trash?type=investment&limit=2").set(bearer(t.token))).body.total).toBe(0);
+      expect((await request(t.app).get("/api/trash").set(bearer(t.token))).body.items).toHaveLength(3);
+    });
+  });
+}
