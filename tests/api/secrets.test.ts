@@ -40,6 +40,10 @@ for (const database of testDatabases()) {
       // A changed address, so its old one is a redirect the walk can remove (an address no company
       // of the walk takes: a new company given an old address takes it over).
       for (const slug of ["kept-before", "kept-after"]) await request(t.app).patch(`/api/investments/${kept.body._id}`).set(bearer(t.token)).send({ slug });
+      const leader = await request(t.app).post("/api/leaders").set(bearer(t.token)).send({ name: "Ada Okafor" });
+      // An image nothing uses, so the walk may replace, change and delete it.
+      const image = await request(t.app).post("/api/media").set(bearer(t.token)).attach("file", await pngBytes("#5E7A3A"), "spare.png");
+      const imageId = String(image.body.url).replace(/^\/media\//, "").replace(/\..*$/, "");
       const history = await request(t.app).get(`/api/history/${kept.body._id}`).set(bearer(t.token));
       const version: string = history.body.versions[0]._id;
       const redirects = await request(t.app).get("/api/redirects").set(bearer(t.token));
@@ -59,8 +63,11 @@ for (const database of testDatabases()) {
         "/api/trash/{id}/restore": investment.body._id,
         "/api/two-factor/users/{id}": editor.body._id,
         "/api/redirects/{id}": redirect?._id ?? "",
+        "/api/leaders/{id}": leader.body._id,
+        "/api/media/{id}": imageId,
+        "/api/media/{id}/file": imageId,
       };
-      const bodies: Record<string, object | (() => object)> = {
+      const bodies: Record<string, object | (() => object | Promise<object>)> = {
         "post /api/auth/login": { username: "editor", password: EDITOR_PASSWORD },
         "post /api/auth/register": { username: "another", password: "another-password" },
         "patch /api/users/change-password": { username: "super_admin", currentPassword: ADMIN_PASSWORD, newPassword: ADMIN_PASSWORD },
@@ -76,6 +83,11 @@ for (const database of testDatabases()) {
         "post /api/two-factor/confirm": () => ({ code: codeAt(totpSecret) }),
         "post /api/two-factor/disable": { password: ADMIN_PASSWORD },
         "patch /api/two-factor/policy": { required: false },
+        "post /api/leaders": { name: "Bola Eze" },
+        "patch /api/leaders/{id}": { role: "Chair" },
+        // Every stored person once, as stored when the walk comes to it (it adds one before).
+        "post /api/leaders/reorder": async () => ({ ids: ((await request(t.app).get("/api/leaders")).body as { _id: string }[]).map((p) => p._id).reverse() }),
+        "patch /api/media/{id}": { alt: "A spare picture", focal: { x: 0.3, y: 0.6 } },
       };
       const record = (route: string, res: request.Response) =>
         seen.push({ route, status: res.status, text: res.text ?? "", headers: JSON.stringify(res.headers) });
@@ -87,10 +99,11 @@ for (const database of testDatabases()) {
         const key = routeKey(route);
         const url = concretePath(route.path, ids[route.path]);
         let req = request(t.app)[route.method](url).set(bearer(t.token));
-        if (route.path === "/api/media") req = req.attach("file", await pngBytes("#BB9E5E"), "a.png");
+        if (route.path === "/api/media" && route.method === "post") req = req.attach("file", await pngBytes("#BB9E5E"), "a.png");
+        else if (route.path === "/api/media/{id}/file") req = req.attach("file", await pngBytes("#7A3A5E"), "replacement.png");
         else if (route.method === "post" || route.method === "patch") {
           const body = bodies[key] ?? {};
-          req = req.send(typeof body === "function" ? body() : body);
+          req = req.send(typeof body === "function" ? await body() : body);
         }
         const res = await req;
         expect(res.status, key).toBeLessThan(400);
