@@ -15,6 +15,7 @@ import { SITE_DEFAULT_NAME } from "../shared/content/site.ts";
 import { footerWithFallbacks } from "./lib/contact.ts";
 import { isStaffPath, showsSiteChrome } from "../shared/nav.ts";
 import { loadSiteData, useSiteData } from "./lib/site-data.ts";
+import { FEED_PATH } from "./lib/feed.ts";
 
 /** Site-wide data for every page (client/lib/site-data.ts). */
 export function loader({ context }: Route.LoaderArgs) {
@@ -45,6 +46,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {preview ? <meta name="robots" content="noindex, nofollow" /> : null}
         <Meta />
         <Links />
+        {app ? null : <link rel="alternate" type="application/atom+xml" title={`${siteName} news and events`} href={FEED_PATH} />}
       </head>
       <body>
         {chrome ? (

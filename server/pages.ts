@@ -99,10 +99,10 @@ async function sendResponse(res: ExpressResponse, response: Response, finishPage
   }
 }
 
-/** Answers worth keeping: complete pages (and client navigation data) that carry no cookie. */
+/** Answers worth keeping: complete pages (and client navigation data) and the news feed, none carrying a cookie. */
 function cacheable(response: Response): boolean {
   const type = response.headers.get("Content-Type") ?? "";
-  return response.status === 200 && !response.headers.has("Set-Cookie") && /^text\/(html|x-script)\b/.test(type);
+  return response.status === 200 && !response.headers.has("Set-Cookie") && /^(text\/(html|x-script)|application\/atom\+xml)\b/.test(type);
 }
 
 /**

@@ -66,8 +66,8 @@ export const BEHAVIOURS = {
     // with that page's styles (`fetchPage` in client/enhance/dom.ts).
     finds: ["news-search__status", "news-page__list", "card-grid", "card-grid__empty", "pager"],
   },
-  /** client/enhance/after-paint.ts on each `<noscript>` held until the page has painted. */
-  "after-paint": { adds: [], finds: [] },
+  /** client/enhance/contact-map.ts: the map on /contacts, loaded when the visitor asks for it. */
+  "contact-map": { adds: [], finds: ["contact-map__show", "contact-map__template", "contact-map__placeholder"] },
 } as const satisfies Record<string, { readonly adds: readonly string[]; readonly finds: readonly string[] }>;
 
 export type BehaviourName = keyof typeof BEHAVIOURS;

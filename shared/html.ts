@@ -14,6 +14,15 @@ export function htmlToText(html: string): string {
     .trim();
 }
 
+/**
+ * The first sentence of a text (plain text), cut at `max` characters with an ellipsis: the
+ * one-line summary of a company's card.
+ */
+export function firstSentence(text: string, max = 140): string {
+  const first = /^(.+?[.!?])(\s|$)/.exec(text)?.[1] ?? text;
+  return first.length > max ? `${first.slice(0, max - 1).trimEnd()}…` : first;
+}
+
 const BLOCK = /<(\/?)(?:p|h[1-6]|div|blockquote|pre|li|ul|ol)\b[^>]*>/gi;
 
 /**

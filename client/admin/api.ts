@@ -39,7 +39,7 @@ import {
 } from "../../shared/schemas/investments.ts";
 import { leaderListSchema, leaderSchema, type Leader, type LeaderCreateInput, type LeaderPatch } from "../../shared/schemas/leaders.ts";
 import { MEDIA_UPLOAD_FIELD, mediaUploadResponseSchema } from "../../shared/schemas/media.ts";
-import { messageListResponseSchema, messagePageSchema, messageResponseSchema, unreadCountSchema, type Message, type MessageList, type MessagePage } from "../../shared/schemas/messages.ts";
+import { messageListResponseSchema, messagePageSchema, messageResponseSchema, senderErasedSchema, unreadCountSchema, type Message, type MessageList, type MessagePage } from "../../shared/schemas/messages.ts";
 import { newsItemResponseSchema, newsListResponseSchema, newsPageSchema, type NewsCreateInput, type NewsItem, type NewsPage, type NewsPatch } from "../../shared/schemas/news.ts";
 import { STAFF_PAGE_SIZE } from "../../shared/schemas/paging.ts";
 import { previewResponseSchema, type PreviewRequest, type PreviewResponse } from "../../shared/schemas/preview.ts";
@@ -162,6 +162,29 @@ async function send(method: string, path: string, body?: RequestBody, revision?:
     throw new ApiError(0, fallbackMessage(0));
   }
   return { status: res.status, data: parseJson(await res.text()), revision: res.headers.get("ETag") };
+}
+
+/**
+ * A file the server makes from a JSON request (a POST, so nothing personal is in the URL), saved
+ * under the name its Content-Disposition gives.
+ */
+async function download(path: string, json: unknown): Promise<void> {
+  let res: Response;
+  try {
+    res = await fetch(`/api${path}`, { method: "POST", credentials: "same-origin", headers: { "Content-Type": "application/json" }, body: JSON.stringify(json) });
+  } catch {
+    throw new ApiError(0, fallbackMessage(0));
+  }
+  if (!isSuccess(res.status)) throw failureOf({ status: res.status, data: parseJson(await res.text()), revision: null });
+  const name = /filename="?([^";]+)"?/.exec(res.headers.get("Content-Disposition") ?? "")?.[1] ?? "export";
+  const url = URL.createObjectURL(await res.blob());
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
 /** The error of a failed answer: the server's message and fields, and the other version of a stale save. */
@@ -385,6 +408,10 @@ export const api = {
     remove: (id: string): Promise<void> => request("DELETE", `/messages/${id}`, null),
     /** The CSV download (same-origin GET: the session cookie goes along). */
     exportUrl: "/api/messages/export",
+    /** Downloads everything one sender sent, as a JSON or CSV file (the address goes in the body, not the URL). */
+    exportSender: (email: string, format: "json" | "csv"): Promise<void> => download(`/messages/by-sender/${format}`, { email }),
+    /** Erases everything one sender sent; answers how many messages went. */
+    eraseSender: async (email: string): Promise<number> => (await request("POST", "/messages/by-sender/erase", senderErasedSchema, { json: { email } })).erased,
   },
 
   users: {

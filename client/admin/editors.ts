@@ -113,7 +113,7 @@ export const EDITOR_SCREENS = {
   },
   about: {
     title: "About",
-    intro: intro("The ‘About us’, ‘Who we are’ and ‘Our culture & core values’ pages"),
+    intro: intro("The ‘About us’, ‘Who we are’ and ‘Our culture & core values’ pages, the privacy notice and the accessibility statement"),
     groups: [
       {
         title: "About us",
@@ -133,6 +133,16 @@ export const EDITOR_SCREENS = {
           text("coreValues", "Core values", "The description under each of the three values."),
           text("coreValuesCopy", "Taglines and introduction", "The introduction of the page and the tagline of each value."),
         ],
+      },
+      {
+        title: "Privacy notice",
+        viewHref: "/privacy",
+        sections: [text("privacyNotice", "Privacy notice", "The page linked from the footer and the contact form.")],
+      },
+      {
+        title: "Accessibility statement",
+        viewHref: "/accessibility",
+        sections: [text("accessibilityStatement", "Accessibility statement", "The page linked from the footer.")],
       },
     ],
   },

@@ -3,7 +3,7 @@ import type { Footer as FooterContent } from "../../shared/schemas/content.ts";
 import { brandImages } from "../../shared/content/images.ts";
 import { mainNav } from "../../shared/content/site.ts";
 import { splitTelephones, telHref } from "../lib/contact.ts";
-import { Icon } from "./Icon.tsx";
+import { Icon, type IconName } from "./Icon.tsx";
 import { RichText } from "./RichText.tsx";
 import "./Footer.css";
 
@@ -19,9 +19,27 @@ export interface FooterProps {
 /** Links of the footer: every page of the main navigation, submenus flattened. */
 const footerLinks = mainNav.flatMap((item) => [item, ...(item.children ?? [])]);
 
-/** The site footer: logo, about text, Corporate HQ address, first two telephones, e-mail, copyright. */
+/** The pages every visitor may need whatever page they are on. */
+const legalLinks = [
+  { href: "/privacy", label: "Privacy notice" },
+  { href: "/accessibility", label: "Accessibility statement" },
+] as const;
+
+/** The footer block's social links, in this order, each shown only when set. */
+const SOCIAL_NETWORKS = [
+  { field: "linkedin", name: "LinkedIn", icon: "linkedin" },
+  { field: "x", name: "X", icon: "x-social" },
+  { field: "youtube", name: "YouTube", icon: "youtube" },
+  { field: "instagram", name: "Instagram", icon: "instagram" },
+] as const satisfies readonly { field: keyof FooterContent; name: string; icon: IconName }[];
+
+/**
+ * The site footer: logo, about text, the social links that are set, Corporate HQ address, first two
+ * telephones, e-mail, the page links, the legal pages and the copyright.
+ */
 export function Footer({ content, siteName, year }: FooterProps) {
   const phones = splitTelephones(content.telephones).slice(0, 2);
+  const socials = SOCIAL_NETWORKS.filter((n) => /^https?:\/\//i.test(content[n.field] ?? ""));
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
@@ -31,6 +49,20 @@ export function Footer({ content, siteName, year }: FooterProps) {
           </Link>
           <h2 className="visually-hidden">About {siteName}</h2>
           <p className="site-footer__about">{content.about}</p>
+          {socials.length > 0 ? (
+            <ul className="site-footer__social" role="list" aria-label={`${siteName} on social media`}>
+              {socials.map((n) => (
+                <li key={n.field}>
+                  <a href={content[n.field]} className="site-footer__social-link" target="_blank" rel="noopener noreferrer me">
+                    <Icon name={n.icon} size={22} />
+                    <span className="visually-hidden">
+                      {siteName} on {n.name} (opens in a new tab)
+                    </span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </div>
 
         <div className="site-footer__block">
@@ -84,6 +116,17 @@ export function Footer({ content, siteName, year }: FooterProps) {
         <p className="site-footer__copyright">
           © {year} {siteName} holdings. All rights reserved.
         </p>
+        <nav aria-label="Legal" className="site-footer__legal">
+          <ul role="list">
+            {legalLinks.map((l) => (
+              <li key={l.href}>
+                <Link to={l.href} className="site-footer__legal-link">
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
         <p className="site-footer__tagline">Private investment holding · Lagos, Nigeria · Since 2007</p>
       </div>
     </footer>

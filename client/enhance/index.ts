@@ -6,7 +6,7 @@
  * that behaviour's code. No framework: it must stay small.
  */
 import { ENHANCED_ATTRIBUTE, type BehaviourName } from "../../shared/enhance.ts";
-import { afterPaint } from "./after-paint.ts";
+import { contactMap } from "./contact-map.ts";
 import type { Behaviour } from "./define.ts";
 import { gallery } from "./gallery.ts";
 import { header } from "./header.ts";
@@ -27,7 +27,7 @@ const BEHAVIOURS: { [N in BehaviourName]: Behaviour<N> } = {
   pending,
   gallery,
   "news-search": newsSearch,
-  "after-paint": afterPaint,
+  "contact-map": contactMap,
 };
 
 /** The classes' names are checked by the types; at run time these only join them. */

@@ -2,13 +2,17 @@ import { mainNav } from "../../shared/content/site.ts";
 import type { NavItem } from "../../shared/content/types.ts";
 import { sectorPages } from "./sectors.ts";
 
-/** Every public path of the fixed site: home, navigation and sector pages (companies, people and articles are stored). */
+/** The privacy notice and the accessibility statement, linked from the footer. */
+export const LEGAL_PATHS = ["/privacy", "/accessibility"] as const;
+
+/** Every public path of the fixed site: home, navigation, sector pages and the legal pages (companies, people and articles are stored). */
 export function fixedPublicPaths(): string[] {
   const fromNav = (items: readonly NavItem[]): string[] => items.flatMap((i) => [i.href, ...fromNav(i.children ?? [])]);
   const paths = [
     "/",
     ...fromNav(mainNav),
     ...sectorPages.map((p) => `/our-investments/${p.slug}`),
+    ...LEGAL_PATHS,
   ];
   return [...new Set(paths)];
 }

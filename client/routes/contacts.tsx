@@ -20,10 +20,14 @@ export const meta: Route.MetaFunction = (args) =>
     description: (name) => `Contact ${brandName(name)}: our Corporate HQ address in Victoria Island, Lagos, telephone numbers, e-mail and a contact form.`,
   });
 
-/** The stored copy of the page; the thank-you notice shows after the form's redirect back here with ?sent=1. */
+/**
+ * The stored copy of the page; the thank-you notice shows after the form's redirect back here with
+ * ?sent=1, the map with ?map=1 (the visitor followed "Show map" without scripts: ContactMap).
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { contactPage } = await context.get(servicesContext).content.getMany(["contactPage"]);
-  return { sent: new URL(request.url).searchParams.get("sent") === "1", contactPage };
+  const params = new URL(request.url).searchParams;
+  return { sent: params.get("sent") === "1", map: params.get("map") === "1", contactPage };
 }
 
 export default function Contacts({ loaderData }: Route.ComponentProps) {
@@ -49,7 +53,7 @@ export default function Contacts({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </Section>
-      <ContactMap map={page.map} />
+      <ContactMap map={page.map} address={footerWithFallbacks(site?.footer).address} shown={loaderData.map} />
     </main>
   );
 }

@@ -49,6 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       tone: sectorTone(i.sector),
       image: i.bannerImage || fallbackImagesFor(i.title).banner,
       logo: i.logo,
+      summary: i.summary,
     })),
   };
 }

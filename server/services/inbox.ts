@@ -1,9 +1,9 @@
 import nodemailer from "nodemailer";
-import { MESSAGE_CSV_COLUMNS, type Message, type MessageList, type MessagePage } from "../../shared/schemas/messages.ts";
+import { MESSAGE_CSV_COLUMNS, type Message, type MessageList, type MessagePage, type SenderExport } from "../../shared/schemas/messages.ts";
 import { DEFAULT_PAGE_LIMIT, pageWindow } from "../../shared/schemas/paging.ts";
 import type { DB } from "../db/index.ts";
 import { now } from "../db/ids.ts";
-import { countUnread, deleteMessage, findMessage, listMessages, pageMessages, setMessageRead, type MessageRow } from "../db/repositories/messages.ts";
+import { countUnread, deleteMessage, deleteMessages, findMessage, listMessages, listMessagesFrom, pageMessages, setMessageRead, type MessageRow } from "../db/repositories/messages.ts";
 import { inTransaction } from "../db/transaction.ts";
 import { notFound } from "../http/errors.ts";
 import type { Logger } from "../log.ts";
@@ -101,10 +101,48 @@ const CSV_HEADINGS: Record<(typeof MESSAGE_CSV_COLUMNS)[number], string> = {
 
 /** Every message as CSV, newest first, with a heading row; lines end in CRLF. */
 export async function messagesCsv(db: DB): Promise<string> {
-  const { messages } = await listInbox(db);
+  return toCsv((await listInbox(db)).messages);
+}
+
+function toCsv(messages: readonly Message[]): string {
   const rows = [MESSAGE_CSV_COLUMNS.map((c) => csvCell(CSV_HEADINGS[c]))];
   for (const m of messages) rows.push(MESSAGE_CSV_COLUMNS.map((c) => csvCell(c === "read" ? (m.read ? "yes" : "no") : c === "createdAt" ? lagosTime(m.createdAt) : m[c])));
   return rows.map((r) => r.join(",")).join("\r\n") + "\r\n";
+}
+
+/**
+ * How the activity log names a sender: enough for staff to recognise the request, not the address
+ * itself (after an erasure the log must not keep what was erased): `a•••@example.com`.
+ */
+export function maskedSender(email: string): string {
+  const at = email.lastIndexOf("@");
+  if (at < 1) return `${email.slice(0, 1)}•••`;
+  return `${email.slice(0, 1)}•••${email.slice(at)}`;
+}
+
+const senderLabel = (email: string, count: number) => `${maskedSender(email.trim())} (${count} ${count === 1 ? "message" : "messages"})`;
+
+/**
+ * Everything one sender sent, for a data-subject access or portability request (NDPA sections 34
+ * and 38), and the activity entry saying who exported it; the messages keep their read state.
+ */
+export async function exportSender(db: DB, email: string, actor: Actor, format: "json" | "csv"): Promise<{ data: SenderExport; csv: string }> {
+  const messages = (await listMessagesFrom(db, email)).map(toApi);
+  await recordActivity(db, "sender-data-exported", actor, { type: "sender", id: "", label: `${senderLabel(email, messages.length)} as ${format.toUpperCase()}` });
+  return {
+    data: { email: email.trim(), exportedAt: now(), messages: messages.map(({ read: _r, readAt: _a, ...m }) => m) },
+    csv: toCsv(messages),
+  };
+}
+
+/** Erases everything one sender sent (erasure request, NDPA section 36), logged in the same transaction. */
+export async function eraseSender(db: DB, email: string, actor: Actor): Promise<number> {
+  return inTransaction(db, async (trx) => {
+    const ids = (await listMessagesFrom(trx, email)).map((m) => m.id);
+    const erased = await deleteMessages(trx, ids);
+    await recordActivity(trx, "sender-data-erased", actor, { type: "sender", id: "", label: senderLabel(email, erased) });
+    return erased;
+  });
 }
 
 /** Sends an e-mail about a new message; never throws (a failed e-mail must not lose the message). */

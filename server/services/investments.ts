@@ -4,7 +4,7 @@
 import { COLLECTION_KINDS } from "../../shared/schemas/collections.ts";
 import { DEFAULT_PAGE_LIMIT, pageWindow } from "../../shared/schemas/paging.ts";
 import { RESERVED_SLUGS, type Investment, type InvestmentCreate, type InvestmentPage, type InvestmentPatch, type InvestmentSummary, type SlugRedirect } from "../../shared/schemas/investments.ts";
-import { htmlToText } from "../../shared/html.ts";
+import { firstSentence, htmlToText } from "../../shared/html.ts";
 import { looksLikeId, slugify } from "../../shared/slug.ts";
 import type { DB } from "../db/index.ts";
 import { investmentNames, pageInvestmentSummaries, type InvestmentFilterRows, type InvestmentSummaryRow } from "../db/repositories/investments.ts";
@@ -49,6 +49,7 @@ const toSummary = (row: InvestmentSummaryRow): InvestmentSummary => ({
   homeCard: row.homeCard === "no" ? "no" : "yes",
   createdAt: row.createdAt,
   updatedAt: row.updatedAt,
+  summary: firstSentence(htmlToText(row.heroText) || row.highlight.trim()),
 });
 
 /**

@@ -112,4 +112,9 @@ export const icons: Record<IconName, IconDefinition> = {
   edit: icon("M4 20h4L19 9l-4-4L4 16z", "M13.5 6.5l4 4"),
   logout: icon("M10 4H5v16h5", "M15 8l4 4-4 4", "M19 12H9"),
   plus: icon("M12 5v14", "M5 12h14"),
+  feed: icon("M5 19h.01", "M5 12a7 7 0 0 1 7 7", "M5 5a14 14 0 0 1 14 14"),
+  linkedin: icon("M4 4h16v16H4z", "M8 10.5V16", "M8 7.5v.01", "M11.5 16v-5.5", "M11.5 13a2.5 2.5 0 0 1 5 0V16"),
+  "x-social": icon("M5 4.5l13.5 15", "M19 4.5l-5.6 6.3", "M10.6 13.2L5 19.5"),
+  youtube: icon("M3.5 8.5a3 3 0 0 1 3-3h11a3 3 0 0 1 3 3v7a3 3 0 0 1-3 3h-11a3 3 0 0 1-3-3z", "M10.5 9.5v5l4-2.5z"),
+  instagram: icon("M4.5 8a3.5 3.5 0 0 1 3.5-3.5h8A3.5 3.5 0 0 1 19.5 8v8a3.5 3.5 0 0 1-3.5 3.5H8A3.5 3.5 0 0 1 4.5 16z", circle(12, 12, 3.5), "M16.8 7.2v.01"),
 };

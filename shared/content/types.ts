@@ -8,7 +8,7 @@ import type { InvestmentSector } from "../constants.ts";
 // shared/schemas/content.ts, which imports this folder's seed copy, so they are spelled out here).
 type HighlightContent = { highlight: string; content: string };
 type Stats = { sectors: string; portfolios: string; employees: string; operations: string };
-type Footer = { about: string; address: string; telephones: string; email: string };
+type Footer = { about: string; address: string; telephones: string; email: string; linkedin: string; x: string; youtube: string; instagram: string };
 type CoreValues = { integrity: string; excellence: string; innovation: string };
 
 /** One entry of the main navigation; `children` form the hover submenu / mobile step 2. */
@@ -61,7 +61,13 @@ export type IconName =
   | "trash"
   | "edit"
   | "logout"
-  | "plus";
+  | "plus"
+  // the news feed and the footer's social links (drawn in the same line style, no brand artwork)
+  | "feed"
+  | "linkedin"
+  | "x-social"
+  | "youtube"
+  | "instagram";
 
 /**
  * A 24×24 line icon: render each path with `fill="none" stroke="currentColor"

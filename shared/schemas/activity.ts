@@ -28,6 +28,8 @@ export const ACTIVITY_KINDS = {
   "password-reset-requested": "Asked for a password reset link",
   "password-reset-by-email": "Reset a password through an e-mailed link",
   "email-changed": "Changed an e-mail address",
+  "sender-data-exported": "Exported everything a sender sent",
+  "sender-data-erased": "Erased everything a sender sent",
 } as const;
 export type ActivityKind = keyof typeof ACTIVITY_KINDS;
 export const activityKindSchema = z.enum(Object.keys(ACTIVITY_KINDS) as [ActivityKind, ...ActivityKind[]], { error: "is not a known kind" });

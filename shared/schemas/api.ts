@@ -9,7 +9,17 @@ import { leaderCreateSchema, leaderListSchema, leaderPatchSchema, leaderReorderS
 import { historyResponseSchema, restoreRequestSchema, restoreResponseSchema, trashListSchema, trashPageSchema, trashQuerySchema, versionResponseSchema } from "./history.ts";
 import { mediaItemResponseSchema, mediaListResponseSchema, mediaPatchSchema, mediaUploadResponseSchema } from "./media.ts";
 import { previewRequestSchema, previewResponseSchema } from "./preview.ts";
-import { messageListResponseSchema, messagePageQuerySchema, messagePageSchema, messagePatchSchema, messageResponseSchema, unreadCountSchema } from "./messages.ts";
+import {
+  messageListResponseSchema,
+  messagePageQuerySchema,
+  messagePageSchema,
+  messagePatchSchema,
+  messageResponseSchema,
+  senderErasedSchema,
+  senderExportSchema,
+  senderRequestSchema,
+  unreadCountSchema,
+} from "./messages.ts";
 import { newsCreateSchema, newsItemResponseSchema, newsListResponseSchema, newsPageSchema, newsPatchSchema } from "./news.ts";
 import {
   loginChallengeSchema,
@@ -265,6 +275,10 @@ export const API_ROUTES: readonly ApiRoute[] = [
   },
   { method: "get", path: "/api/messages/unread", summary: "How many contact messages are unread", access: "token", success: { status: 200, schema: unreadCountSchema }, errors: [...TOKEN], extension: true },
   { method: "get", path: "/api/messages/export", summary: "Every contact message as CSV (formula-looking cells neutralised)", access: "token", success: { status: 200, type: "text/csv" }, errors: [...TOKEN], extension: true },
+  // A data-subject request: everything one sender sent, by e-mail address (in the body, not the URL, so it stays out of logs).
+  { method: "post", path: "/api/messages/by-sender/json", summary: "Every message one sender sent, as a JSON file (logged)", access: "token", body: json(senderRequestSchema), success: { status: 200, schema: senderExportSchema }, errors: [...WRITE, ...TOKEN], extension: true },
+  { method: "post", path: "/api/messages/by-sender/csv", summary: "Every message one sender sent, as CSV (logged)", access: "token", body: json(senderRequestSchema), success: { status: 200, type: "text/csv" }, errors: [...WRITE, ...TOKEN], extension: true },
+  { method: "post", path: "/api/messages/by-sender/erase", summary: "Erase every message one sender sent (logged)", access: "token", body: json(senderRequestSchema), success: { status: 200, schema: senderErasedSchema }, errors: [...WRITE, ...TOKEN], extension: true },
   { method: "get", path: "/api/messages/{id}", summary: "Read a contact message", access: "token", success: { status: 200, schema: messageResponseSchema }, errors: [400, ...TOKEN, 404], extension: true },
   { method: "patch", path: "/api/messages/{id}", summary: "Mark a contact message read or unread", access: "token", body: json(messagePatchSchema), success: { status: 200, schema: messageResponseSchema }, errors: [...WRITE, ...TOKEN, 404], extension: true },
   { method: "delete", path: "/api/messages/{id}", summary: "Delete a contact message", access: "token", success: { status: 204 }, errors: [400, ...TOKEN, 404], extension: true },

@@ -22,6 +22,8 @@ export interface FieldSpec<Z extends z.ZodType<string> = z.ZodType<string>> {
   hint?: string;
   /** The built-in value: the first stored text and the fallback for a blank one. */
   seed: string;
+  /** A web address (an http(s) URL or empty), validated as one rather than stored as free text. */
+  url?: true;
 }
 
 interface FieldOptions {
@@ -33,8 +35,22 @@ interface FieldOptions {
 const spec = <Z extends z.ZodType<string>>(schema: Z, input: FieldInput, label: string, seed: string, o: FieldOptions) =>
   ({ schema, input, label, seed, ...(o.hint ? { hint: o.hint } : {}) }) satisfies FieldSpec<Z>;
 
-/** A one-line plain-text field. */
-export const line = (label: string, seed: string, o: FieldOptions = {}) => spec(plainText(o.max ?? 5000), "line", label, seed, o);
+/** An http(s) address of at most 2,048 characters, or empty (nothing shown). */
+const webAddress = z
+  .string()
+  .trim()
+  .pipe(z.union([z.literal(""), z.httpUrl({ error: "must be an http(s) URL or empty" }).max(2048)]));
+
+/**
+ * A one-line plain-text field; with `url: true`, a web address (an http(s) URL or empty, the URL
+ * keyboard on phones) whose seed is usually empty.
+ */
+export function line(label: string, seed: string, o: FieldOptions & { url: true }): FieldSpec & { input: "line"; url: true };
+export function line(label: string, seed: string, o?: FieldOptions): ReturnType<typeof spec<ReturnType<typeof plainText>>>;
+export function line(label: string, seed: string, o: FieldOptions & { url?: true } = {}): FieldSpec {
+  if (o.url) return { ...spec(webAddress, "line", label, seed, o), url: true as const };
+  return spec(plainText(o.max ?? 5000), "line", label, seed, o);
+}
 /** A plain-text field of several lines; a blank line separates paragraphs where the page shows several. */
 export const lines = (label: string, seed: string, o: FieldOptions = {}) => spec(plainText(o.max ?? 5000), "lines", label, seed, o);
 /** An e-mail address (plain text, the e-mail keyboard on phones). */
@@ -76,6 +92,8 @@ export type Kind<D extends KindDeclaration> = D & {
   richText: readonly KeysWhere<D["fields"], "rich">[];
   /** Fields holding an image (data string in, /media URL out). */
   images: readonly KeysWhere<D["fields"], "image">[];
+  /** Fields holding a web address (an http(s) URL or empty), not free text. */
+  urls: readonly (keyof D["fields"] & string)[];
   /** The seed values. */
   fallback: { [K in keyof D["fields"]]: string };
 };
@@ -89,6 +107,7 @@ export function kind<const D extends KindDeclaration>(d: D): Kind<D> {
     schema: z.object(Object.fromEntries(entries.map(([name, f]) => [name, f.schema]))) as unknown as z.ZodObject<Shape<D["fields"]>>,
     richText: where("rich") as never,
     images: where("image") as never,
+    urls: entries.filter(([, f]) => f.url).map(([name]) => name) as never,
     fallback: Object.fromEntries(entries.map(([name, f]) => [name, f.seed])) as never,
   };
 }

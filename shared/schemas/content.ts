@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { SINGLETON_IDS } from "../ids.ts";
+import { ACCESSIBILITY_STATEMENT, PRIVACY_NOTICE } from "../content/legal.ts";
 import { SECTORS } from "../content/sectors.ts";
 import { email, image, kind, line, lines, rich } from "./content-kind.ts";
 
@@ -31,6 +32,9 @@ const pageFields = (page: { title: string; heading: string; description: readonl
   pageHeading: line("Page heading", page.heading, { max: 200 }),
   pageDescription: lines("Page description", page.description.join("\n\n"), { hint: "Leave a blank line between paragraphs." }),
 });
+/** A social profile link of the footer: shown with its icon only when set. */
+const social = (network: string) =>
+  line(`${network} page`, "", { url: true, hint: `The full address of the group's ${network} profile, starting with https://. Leave empty to hide the link.` });
 const S = SECTORS;
 const sector = (n: number, slug: string, name: string, page: string) =>
   ({ id: `64b0000000000000000000${(0x0d + n).toString(16).padStart(2, "0")}`, path: `/sectors/${slug}`, label: `Sector: ${name}`, page, storage: "block", legacy: false }) as const;
@@ -116,6 +120,11 @@ export const SINGLETONS = {
       address: rich("Address", "<p>R28 House, 14 Ajose Adeogun Street,<br>Victoria Island, Lagos, Nigeria</p>", { hint: "Shown under ‘Corporate HQ’." }),
       telephones: line("Telephones", "+234 1 280 2828, +234 803 028 2800", { max: 500, hint: "Separate the numbers with commas; the footer shows the first two." }),
       email: email("Email", DEFAULT_EMAIL),
+      // The group's social profiles: empty (not shown) until staff set them.
+      linkedin: social("LinkedIn"),
+      x: social("X"),
+      youtube: social("YouTube"),
+      instagram: social("Instagram"),
     },
   }),
   contactPage: kind({
@@ -292,6 +301,37 @@ export const SINGLETONS = {
     storage: "banner",
     fields: bannerFields,
   }),
+  // The privacy notice and the accessibility statement: an intro line over the rich-text body.
+  privacyNotice: kind({
+    id: "64b00000000000000000001b",
+    path: "/legal/privacy-notice",
+    envelope: "privacyNotice",
+    label: "Privacy notice",
+    page: "/privacy",
+    storage: "block",
+    legacy: false,
+    fields: {
+      intro: lines("Introduction", PRIVACY_NOTICE.intro, { hint: "One or two sentences under the page title." }),
+      content: rich("Notice", PRIVACY_NOTICE.content, {
+        hint: "Who we are, what we collect and why, lawful basis, retention, rights, contact and how to complain to the NDPC.",
+      }),
+    },
+  }),
+  accessibilityStatement: kind({
+    id: "64b00000000000000000001c",
+    path: "/legal/accessibility-statement",
+    envelope: "accessibilityStatement",
+    label: "Accessibility statement",
+    page: "/accessibility",
+    storage: "block",
+    legacy: false,
+    fields: {
+      intro: lines("Introduction", ACCESSIBILITY_STATEMENT.intro, { hint: "One or two sentences under the page title." }),
+      content: rich("Statement", ACCESSIBILITY_STATEMENT.content, {
+        hint: "The standard we aim for, how we check it, known limitations and how to ask for help.",
+      }),
+    },
+  }),
   // The sectors: each card of ‘What we do’ and each sector page, one block per sector.
   sectorConstruction: kind({
     ...sector(1, "construction", "Construction & Engineering Solutions", "/our-investments/construction"),
@@ -367,3 +407,5 @@ export type Stats = SingletonValue<"stats">;
 export type Footer = SingletonValue<"footer">;
 export type CoreValues = SingletonValue<"coreValues">;
 export type Banner = SingletonValue<"whoWeAreBanner">;
+/** The privacy notice and the accessibility statement: an intro line over the rich-text body. */
+export type LegalPage = SingletonValue<"privacyNotice">;

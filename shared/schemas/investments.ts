@@ -107,7 +107,10 @@ export type Investment = z.infer<typeof investmentSchema>;
 export const investmentListSchema = z.array(investmentSchema);
 
 /** A company as a list shows it (`?page=` / `?limit=` answers): no rich text but the title, no hero. */
-export const investmentSummarySchema = investmentSchema.pick({ _id: true, slug: true, title: true, tabText: true, sector: true, bannerImage: true, logo: true, homeCard: true, createdAt: true, updatedAt: true });
+export const investmentSummarySchema = investmentSchema
+  .pick({ _id: true, slug: true, title: true, tabText: true, sector: true, bannerImage: true, logo: true, homeCard: true, createdAt: true, updatedAt: true })
+  // The card's one-line summary: the first sentence of the hero text, else of the highlight (may be empty).
+  .extend({ summary: z.string() });
 export type InvestmentSummary = z.infer<typeof investmentSummarySchema>;
 /** GET /api/investments with `?page=` or `?limit=`: a page of summaries; the totals also in `X-Total-Count` / `X-Total-Pages`. */
 export const investmentPageSchema = z.object({ investments: z.array(investmentSummarySchema), ...pageTotals });

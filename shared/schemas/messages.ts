@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { CONTACT_FORM } from "../constants.ts";
 import { pageParams, pageTotals } from "./paging.ts";
-import { idSchema } from "./common.ts";
+import { idSchema, requiredText } from "./common.ts";
 
 /**
  * A message sent through the contact form, as the inbox shows it (`/api/messages`). Every field
@@ -65,3 +65,21 @@ export function inboxHeadline(m: Pick<Message, "subject" | "name" | "email" | "m
   const quoted = words.slice(0, HEADLINE_WORDS).join(" ");
   return `${sender}: ${quoted}${words.length > HEADLINE_WORDS ? "…" : ""}`;
 }
+
+/**
+ * POST /api/messages/by-sender/{json,csv,erase}: every message one sender sent, found by their
+ * e-mail address (trimmed, compared case-insensitively), for a data-subject request.
+ */
+export const senderRequestSchema = z.strictObject({ email: requiredText(320) });
+export type SenderRequest = z.infer<typeof senderRequestSchema>;
+
+/** POST /api/messages/by-sender/json: what the sender is given (a file to download). */
+export const senderExportSchema = z.object({
+  email: z.string(),
+  exportedAt: z.string(),
+  messages: z.array(messageSchema.omit({ read: true, readAt: true })),
+});
+export type SenderExport = z.infer<typeof senderExportSchema>;
+
+/** POST /api/messages/by-sender/erase: how many messages were erased. */
+export const senderErasedSchema = z.object({ erased: z.number().int() });

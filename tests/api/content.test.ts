@@ -16,7 +16,10 @@ function sample(key: SingletonKey): { body: Record<string, string>; expected: Re
   const body: Record<string, string> = {};
   const expected: Record<string, string> = {};
   for (const field of Object.keys(def.schema.shape)) {
-    if ((def.richText as readonly string[]).includes(field)) {
+    if (((def as { urls?: readonly string[] }).urls ?? []).includes(field)) {
+      body[field] = `  https://example.com/r28-${field}  `;
+      expected[field] = `https://example.com/r28-${field}`;
+    } else if ((def.richText as readonly string[]).includes(field)) {
       body[field] = `<p class="ql-align-center">${key} ${field}<script>alert(1)</script></p>`;
       expected[field] = `<p class="ql-align-center">${key} ${field}</p>`;
     } else {
@@ -67,6 +70,18 @@ for (const database of testDatabases()) {
         expect((await request(t.app).get(`/api${path}/${UNKNOWN_ID}`)).status).toBe(404);
         expect((await request(t.app).get(url)).body).toEqual(before);
       });
+    });
+
+    it("refuses a social link that is not a web address, and clears one with an empty string", async () => {
+      const { path, id } = SINGLETONS.footer;
+      const url = `/api${path}/${id}`;
+      const bad = await request(t.app).patch(url).set(bearer(token)).send({ linkedin: "javascript:alert(1)" });
+      expect(bad.status).toBe(400);
+      expect(Object.keys(bad.body.fields)).toEqual(["linkedin"]);
+      const set = await request(t.app).patch(url).set(bearer(token)).send({ linkedin: "https://www.linkedin.com/company/r28" });
+      expect(set.body.footer.linkedin).toBe("https://www.linkedin.com/company/r28");
+      const cleared = await request(t.app).patch(url).set(bearer(token)).send({ linkedin: "" });
+      expect(cleared.body.footer.linkedin).toBe("");
     });
 
     describe.each(BANNERS)("%s", (key) => {

@@ -3,7 +3,7 @@ import { SMTPServer } from "smtp-server";
 import request from "supertest";
 import { describe, expect, it } from "vitest";
 import { insertContactMessage } from "../../server/db/repositories/contact-messages.ts";
-import { messageListResponseSchema, messageResponseSchema } from "../../shared/schemas/messages.ts";
+import { messageListResponseSchema, messageResponseSchema, senderExportSchema } from "../../shared/schemas/messages.ts";
 import { createTestApp, type TestApp, useSignedInApp } from "../helpers/app.ts";
 import { testDatabases } from "../helpers/databases.ts";
 import { bearer, UNKNOWN_ID } from "./fixtures.ts";
@@ -83,6 +83,51 @@ for (const database of testDatabases()) {
       expect((await list()).messages.some((x) => x._id === m!._id)).toBe(false);
       const log = await request(t.app).get("/api/activity").query({ kind: "delete" }).set(bearer(t.token));
       expect(log.body.entries[0]).toMatchObject({ kind: "delete", username: "super_admin", targetType: "message", targetId: m!._id, targetLabel: "Spam offer" });
+    });
+
+    it("exports everything one sender sent (JSON and CSV, any case of the address) and erases it, each logged without the address", async () => {
+      await contact(t, { name: "Ngozi Eze", email: "Ngozi.Eze@Example.com", message: "first from Ngozi", company: "Eze Partners" });
+      await contact(t, { name: "Ngozi Eze", email: " ngozi.eze@example.com", message: "=second from Ngozi" });
+      await contact(t, { name: "Someone Else", email: "else@example.com", message: "not Ngozi" });
+      const asked = { email: "NGOZI.EZE@example.com " };
+
+      const json = await request(t.app).post("/api/messages/by-sender/json").set(bearer(t.token)).send(asked);
+      expect(json.status).toBe(200);
+      expect(json.headers["content-disposition"]).toMatch(/^attachment; filename="?messages-from-sender-\d{4}-\d{2}-\d{2}\.json"?$/);
+      const data = senderExportSchema.parse(json.body);
+      expect(data.email).toBe("NGOZI.EZE@example.com");
+      expect(data.messages.map((m) => m.message)).toEqual(["=second from Ngozi", "first from Ngozi"]);
+      expect(data.messages[1]).toMatchObject({ name: "Ngozi Eze", company: "Eze Partners" });
+
+      const csv = await request(t.app).post("/api/messages/by-sender/csv").set(bearer(t.token)).send(asked);
+      expect(csv.status).toBe(200);
+      expect(csv.headers["content-type"]).toBe("text/csv; charset=utf-8");
+      expect(csv.text.split("\r\n").filter(Boolean)).toHaveLength(3);
+      expect(csv.text).toContain(`"'=second from Ngozi"`);
+      expect(csv.text).not.toContain("not Ngozi");
+
+      const erase = await request(t.app).post("/api/messages/by-sender/erase").set(bearer(t.token)).send(asked);
+      expect(erase.status).toBe(200);
+      expect(erase.body).toEqual({ erased: 2 });
+      expect((await list()).messages.map((m) => m.message)).not.toContain("first from Ngozi");
+      expect((await list()).messages.map((m) => m.message)).toContain("not Ngozi");
+      expect((await request(t.app).post("/api/messages/by-sender/erase").set(bearer(t.token)).send(asked)).body).toEqual({ erased: 0 });
+
+      const log = async (kind: string) => (await request(t.app).get("/api/activity").query({ kind }).set(bearer(t.token))).body.entries;
+      const [exported] = await log("sender-data-exported");
+      expect(exported).toMatchObject({ username: "super_admin", targetType: "sender", targetLabel: "N•••@example.com (2 messages) as CSV" });
+      const erased = await log("sender-data-erased");
+      expect(erased[1]).toMatchObject({ username: "super_admin", targetType: "sender", targetLabel: "N•••@example.com (2 messages)" });
+      expect(JSON.stringify(await log("sender-data-erased"))).not.toMatch(/ngozi\.eze/i);
+    });
+
+    it("refuses a sender request without a token (401) or without an address (400)", async () => {
+      for (const path of ["json", "csv", "erase"]) {
+        expect((await request(t.app).post(`/api/messages/by-sender/${path}`).send({ email: "a@example.com" })).status).toBe(401);
+        const bad = await request(t.app).post(`/api/messages/by-sender/${path}`).set(bearer(t.token)).send({ email: "   " });
+        expect(bad.status).toBe(400);
+        expect(bad.body.fields).toHaveProperty("email");
+      }
     });
 
     it("answers 404 for an unknown id and 400 for a malformed id or body, changing nothing", async () => {

@@ -81,6 +81,10 @@ for (const database of testDatabases()) {
         "patch /api/investments/{id}": { highlight: "h" },
         "post /api/contact": { name: "n", message: "m" },
         "patch /api/messages/{id}": { read: true },
+        // A sender with no messages: the erasure must not take the message the walk reads next.
+        "post /api/messages/by-sender/json": { email: "nobody@example.com" },
+        "post /api/messages/by-sender/csv": { email: "nobody@example.com" },
+        "post /api/messages/by-sender/erase": { email: "nobody@example.com" },
         "post /api/history/{id}/restore": { version },
         "post /api/previews": { type: "investment", id: kept.body._id, fields: { highlight: "Unsaved" } },
         "post /api/auth/login/2fa": { challenge, code: editorTwoFactor.recoveryCodes[0]! },

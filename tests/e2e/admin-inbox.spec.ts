@@ -125,6 +125,32 @@ test.describe("admin: the contact inbox", () => {
     expect((await inbox(api)).messages.some((m) => m.name === `${PREFIX} Bello`)).toBe(false);
   });
 
+  test("a sender's data request: exports everything they sent as JSON, then erases it after a confirmation, both in the activity log", async ({ api, page }) => {
+    await sendContact(api, { name: `${PREFIX} Amaka`, email: "AMAKA@example.com", _subject: `${PREFIX} follow-up`, message: "A second note." });
+    await signIn(page, ADMIN, SCREEN);
+    await messageList(page).getByRole("button", { name: new RegExp(`${PREFIX} partnership`) }).click();
+    const request = openMessage(page).getByRole("region", { name: "Data request from this sender" });
+    const [download] = await Promise.all([page.waitForEvent("download"), request.getByRole("button", { name: "Export all (JSON)" }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^messages-from-sender-\d{4}-\d{2}-\d{2}\.json$/);
+    const exported = JSON.parse(readFileSync(await download.path(), "utf8")) as { messages: { subject: string }[] };
+    expect(exported.messages.map((m) => m.subject).sort()).toEqual([`${PREFIX} follow-up`, `${PREFIX} partnership`]);
+    await expect(page.getByRole("status")).toContainText("Exported every message from amaka@example.com as JSON.");
+
+    await request.getByRole("button", { name: "Erase all from this sender" }).click();
+    const dialog = page.getByRole("dialog", { name: "Delete ‘every message from amaka@example.com’?" });
+    await dialog.getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByRole("status")).toContainText("Deleted ‘every message from amaka@example.com’.");
+    await expect(messageList(page)).not.toContainText(`${PREFIX} Amaka`);
+    await expect(messageList(page)).toContainText(`${PREFIX} Bello`);
+    const names = (await inbox(api)).messages.map((m) => m.name);
+    expect(names).not.toContain(`${PREFIX} Amaka`);
+    const log = (await (await api.get("/api/activity")).json()) as { entries: { kind: string; targetLabel: string }[] };
+    expect(log.entries.slice(0, 2).map((e) => [e.kind, e.targetLabel])).toEqual([
+      ["sender-data-erased", "a•••@example.com (2 messages)"],
+      ["sender-data-exported", "a•••@example.com (2 messages) as JSON"],
+    ]);
+  });
+
   test("Export CSV downloads every message with formula-looking cells neutralised", async ({ page }) => {
     await signIn(page, ADMIN, SCREEN);
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export CSV" }).click()]);

@@ -1,3 +1,4 @@
+import { recordRequests } from "./support/requests.ts";
 import { expect, test } from "./support/fixtures.ts";
 
 test.describe("the contacts page", () => {
@@ -41,36 +42,41 @@ test.describe("the contacts page", () => {
     await expect(page.getByRole("status")).toContainText("Thank you, your message has been sent.");
   });
 
-  test("embeds a titled OpenStreetMap that loads lazily, with a plain link beside it", async ({ page }) => {
+  test("asks before loading the map: a placeholder with the address, and no request to the map's host until Show map", async ({ page }) => {
+    const sent = recordRequests(page, (r) => new URL(r.url()).hostname.endsWith("openstreetmap.org"));
+    await page.route("https://www.openstreetmap.org/**", (route) => route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Map</title>" }));
     await page.goto("/contacts");
-    const map = page.locator("iframe");
+    const figure = page.locator("#contact-map");
+    await figure.scrollIntoViewIfNeeded();
+    await expect(figure.getByText("Victoria Island, Lagos, Nigeria")).toBeVisible();
+    await expect(figure.locator("iframe")).toHaveCount(0);
+    // The page has had every chance to load it: scrolled to, its script run.
+    await expect(figure).toHaveAttribute("data-enhanced", "");
+    expect(await sent.sentSoFar()).toEqual([]);
+    const show = figure.getByRole("link", { name: "Show map" });
+    await expect(show).toHaveAttribute("href", "/contacts?map=1#contact-map");
+    await show.click();
+    const map = figure.locator("iframe");
     await expect(map).toHaveAttribute("title", /Map of R28's head office/);
-    await expect(map).toHaveAttribute("loading", "lazy");
     await expect(map).toHaveAttribute("src", /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=/);
+    await expect(map).toBeFocused();
+    // Put in place, without reloading the page.
+    await expect(page).toHaveURL(/\/contacts$/);
+    await expect.poll(() => sent.sentSoFar()).toContain("GET /export/embed.html");
     await expect(page.getByRole("link", { name: /View a larger map on OpenStreetMap/ })).toHaveAttribute("href", /^https:\/\/www\.openstreetmap\.org\//);
   });
 
-  test("puts the map's frame in only after the page has painted, so its request never competes with the first paint", async ({ page }) => {
-    await page.route("https://www.openstreetmap.org/**", (route) => route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Map</title>" }));
-    // The server's markup holds the frame in a <noscript> (shown as is without scripts).
-    const html = await (await page.request.get("/contacts")).text();
-    expect(html).toMatch(/<noscript class="after-paint" data-enhance="after-paint"><iframe class="contact-map__iframe" title="Map of R28/);
+  test("says how messages are used, with a link to the privacy notice", async ({ page }) => {
     await page.goto("/contacts");
-    const map = page.locator("iframe");
-    await expect(map).toHaveAttribute("src", /^https:\/\/www\.openstreetmap\.org\//);
-    await map.scrollIntoViewIfNeeded();
-    const times = await page.waitForFunction(() => {
-      const paint = performance.getEntriesByName("first-contentful-paint")[0];
-      const frame = performance.getEntriesByType("resource").find((e) => e.name.startsWith("https://www.openstreetmap.org/"));
-      return paint && frame ? { paint: paint.startTime, frame: frame.startTime } : null;
-    });
-    const { paint, frame } = (await times.jsonValue())!;
-    expect(frame).toBeGreaterThan(paint);
+    const form = page.getByRole("form", { name: "Send us a message" });
+    await expect(form.getByText(/We use what you send only to answer you/)).toBeVisible();
+    await expect(form.getByRole("link", { name: "privacy notice" })).toHaveAttribute("href", "/privacy");
   });
 
   test("stays usable when the map cannot load", async ({ page }) => {
     await page.route("https://www.openstreetmap.org/**", (route) => route.abort());
     await page.goto("/contacts");
+    await page.getByRole("link", { name: "Show map" }).click();
     await page.locator("iframe").scrollIntoViewIfNeeded();
     await expect(page.locator(".contact-map__frame")).toBeVisible();
     await expect(page.getByRole("form", { name: "Send us a message" }).getByLabel("Name", { exact: true })).toBeEditable();

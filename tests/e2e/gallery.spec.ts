@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { lowCupGallery } from "../../shared/content/images.ts";
 import { expect, test } from "./support/fixtures.ts";
+import { motionSettled } from "./support/motion.ts";
 
 const thumbs = (page: Page) => page.locator(".gallery__thumb");
 const dialog = (page: Page) => page.getByRole("dialog", { name: /photo gallery/ });
@@ -25,6 +26,19 @@ test.describe("the low-cup gallery", () => {
     await thumbs(page).nth(4).click();
     await expect(page).toHaveURL(new RegExp(`${lowCupGallery[4]?.src}$`));
     await context.close();
+  });
+
+  test("the open lightbox is opaque and covers the whole screen: nothing of the page shows through", async ({ page }) => {
+    await openAt(page, 2);
+    await motionSettled(page);
+    const cover = await dialog(page).evaluate((d) => {
+      const r = d.getBoundingClientRect();
+      return { background: getComputedStyle(d).backgroundColor, opacity: getComputedStyle(d).opacity, covers: r.left <= 0 && r.top <= 0 && r.right >= innerWidth && r.bottom >= innerHeight };
+    });
+    expect(cover.covers).toBe(true);
+    expect(cover.opacity).toBe("1");
+    // rgb(…) has no alpha; rgba(…, a) with a < 1 would let the page show through.
+    expect(cover.background).toMatch(/^rgb\(\d+, \d+, \d+\)$/);
   });
 
   test("next wraps from the last photo to the first, previous from the first to the last", async ({ page }) => {

@@ -82,6 +82,22 @@ test.describe("the home page", () => {
     expect(tops[4]).toBeGreaterThan(tops[0] as number);
   });
 
+  test("all eight cards show the same right-pointing arrow in the same place, whichever way their panel opens", async ({ page }) => {
+    await page.goto("/");
+    const cards = page.locator("#what-we-do").getByRole("article");
+    await expect(cards).toHaveCount(8);
+    const arrows = await cards.evaluateAll((all) =>
+      all.map((card) => {
+        const toggle = card.querySelector(".sector-card__toggle") as HTMLElement;
+        return { drawing: toggle.querySelector("svg")?.innerHTML ?? "", offset: Math.round(toggle.getBoundingClientRect().left - card.getBoundingClientRect().left) };
+      }),
+    );
+    expect(new Set(arrows.map((a) => a.drawing)).size).toBe(1);
+    expect(new Set(arrows.map((a) => a.offset)).size).toBe(1);
+    // The drawing is the right arrow: its head points right (M14 6l6 6-6 6).
+    expect(arrows[0]?.drawing).toContain("M14 6l6 6-6 6");
+  });
+
   test("each arrow toggles its own card open with 'company' or 'companies' and links, and cards never close each other", async ({ page }) => {
     await page.goto("/");
     const section = page.locator("#what-we-do");

@@ -56,6 +56,18 @@ test.describe("our investments: the list", () => {
       await expect(page.getByText(MESSAGES.noInvestmentsPublic, { exact: true })).toHaveCount(0);
     });
 
+    test("every card names its sector in words and carries a one-sentence summary from the stored hero text", async ({ api, page }) => {
+      await createInvestment(api, { tabText: "Summary Holdings", sector: "real estate", heroText: "<p>Homes for a growing city. Built to last.</p>" });
+      await page.goto("/our-investments");
+      const card = cards(page).filter({ hasText: "Summary Holdings" });
+      await expect(card.locator(".investment-card__eyebrow")).toBeVisible();
+      await expect(card.locator(".investment-card__eyebrow")).toHaveText("real estate");
+      await expect(card.locator(".investment-card__summary")).toHaveText("Homes for a growing city.");
+      const link = page.getByRole("link", { name: "Summary Holdings", exact: true });
+      await expect(link).toHaveAccessibleDescription(/real estate.*Homes for a growing city\./);
+      for (const { tabText } of PORTFOLIO) await expect(cards(page).filter({ hasText: tabText }).first().locator(".investment-card__eyebrow")).toBeVisible();
+    });
+
     test("a card shows its banner image, or the built-in one for its title, with a fixed size", async ({ page }) => {
       await page.goto("/our-investments");
       const arbico = cards(page).filter({ hasText: "Arbico" }).locator("img");

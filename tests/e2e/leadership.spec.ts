@@ -45,6 +45,35 @@ test.describe("the leadership pages", () => {
     await expect(page).toHaveURL(/\/about-us\/leadership$/);
   });
 
+  test("at 1440 px the three executives' portraits are the same height and their names start on the same line", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto("/about-us/leadership");
+    const cards = page.locator(".leadership-grid .leader-card");
+    await expect(cards).toHaveCount(3);
+    const boxes = await cards.evaluateAll((all) =>
+      all.map((c) => ({ photo: Math.round(c.querySelector(".leader-card__photo")!.getBoundingClientRect().height), name: Math.round(c.querySelector(".leader-card__name")!.getBoundingClientRect().top) })),
+    );
+    expect(new Set(boxes.map((b) => b.photo)).size).toBe(1);
+    expect(new Set(boxes.map((b) => b.name)).size).toBe(1);
+  });
+
+  test("at 768 px each executive's card is a full-width row, not a squeezed column, and no name wraps past two lines", async ({ page }) => {
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await page.goto("/about-us/leadership");
+    const cards = page.locator(".leadership-grid .leader-card");
+    await expect(cards).toHaveCount(3);
+    const sizes = await cards.evaluateAll((all) =>
+      all.map((c) => {
+        const name = c.querySelector(".leader-card__name") as HTMLElement;
+        return { width: c.getBoundingClientRect().width, nameLines: Math.round(name.getBoundingClientRect().height / parseFloat(getComputedStyle(name).lineHeight)) };
+      }),
+    );
+    for (const size of sizes) {
+      expect(size.width).toBeGreaterThan(600);
+      expect(size.nameLines).toBeLessThanOrEqual(2);
+    }
+  });
+
   test("an unknown name answers 404 with the not-found page", async ({ page }) => {
     const res = await page.goto("/about-us/leadership/nobody-here");
     expect(res?.status()).toBe(404);
@@ -57,9 +86,11 @@ test.describe("the leadership pages follow what is stored", () => {
     const [person] = ofType(await structuredData(request, `/about-us/leadership/${EXECUTIVES[1][1]}`), "Person") as unknown as { name: string; jobTitle: string; url: string; worksFor: { name: string } }[];
     expect(person).toMatchObject({ name: EXECUTIVES[1][0], jobTitle: "Group Chief Financial Officer", url: `${baseURL}/about-us/leadership/${EXECUTIVES[1][1]}` });
     expect(person?.worksFor.name).toBe("R28 Holdings");
-    // The sitemap index names the pages' part, which lists the people.
-    expect(await (await request.get("/sitemap.xml")).text()).toContain(`${baseURL}/sitemaps/pages.xml</loc>`);
-    const sitemap = await (await request.get("/sitemaps/pages.xml")).text();
+    // The sitemap is an index of parts: the profiles are in one of them.
+    const index = await (await request.get("/sitemap.xml")).text();
+    const parts = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] as string).pathname);
+    expect(parts.length).toBeGreaterThan(0);
+    const sitemap = (await Promise.all(parts.map(async (part) => (await request.get(part)).text()))).join("\n");
     for (const [, slug] of [CHAIRMAN, ...EXECUTIVES]) expect(sitemap).toContain(`${baseURL}/about-us/leadership/${slug}</loc>`);
   });
 

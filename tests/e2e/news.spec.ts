@@ -31,6 +31,37 @@ test.describe("news and events: the list", () => {
     await expect(page.getByRole("link", { name: new RegExp(ARENA.title) })).toHaveAttribute("href", "/news-and-events/lagos-arena");
   });
 
+  test("a short list leads with its first story across the width, picture beside text; with three, the other two share a row", async ({ api, page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const cards = page.locator(".news-page__list .news-card");
+    const layout = () =>
+      cards.evaluateAll((all) =>
+        all.map((c) => {
+          const r = c.getBoundingClientRect();
+          const media = c.querySelector(".news-card__media")!.getBoundingClientRect();
+          const body = c.querySelector(".news-card__body")!.getBoundingClientRect();
+          return { left: Math.round(r.left), top: Math.round(r.top), width: Math.round(r.width), beside: media.right <= body.left };
+        }),
+      );
+    const listWidth = async () => Math.round((await page.locator(".news-page__list .card-grid").boundingBox())!.width);
+
+    // One story (the fixed low-cup article alone): it leads.
+    await page.goto("/news-and-events");
+    let cardsNow = await layout();
+    expect(cardsNow).toHaveLength(1);
+    expect(cardsNow[0]).toMatchObject({ width: await listWidth(), beside: true });
+
+    // Three: the lead, then two side by side.
+    await createNews(api, { title: "Second in the list", subtitle: "Two" });
+    await createNews(api, { title: "Lead story", subtitle: "One" });
+    await page.goto("/news-and-events");
+    cardsNow = await layout();
+    expect(cardsNow).toHaveLength(3);
+    expect(cardsNow[0]).toMatchObject({ width: await listWidth(), beside: true });
+    expect(cardsNow[1]?.top).toBe(cardsNow[2]?.top);
+    expect(cardsNow[1]?.beside).toBe(false);
+  });
+
   test.describe("with stored news", () => {
     const ids: string[] = [];
     test.beforeEach(async ({ api }) => {
@@ -151,6 +182,32 @@ test.describe("news and events: an article", () => {
     for (const [i, url] of urls.entries()) await expect(images.nth(i)).toHaveAttribute("src", url);
     await expect(page.getByRole("heading", { level: 2, name: "Section heading" })).toBeVisible();
     await expect(page.locator(".article .rich-text strong")).toHaveText("bold");
+  });
+
+  for (const width of [320, 390]) {
+    test(`the search placeholder is shown whole at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/news-and-events");
+      const fit = await page.locator("#news-search-q").evaluate(async (input: HTMLInputElement) => {
+        await document.fonts.ready;
+        const style = getComputedStyle(input);
+        const ctx = document.createElement("canvas").getContext("2d")!;
+        ctx.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        return { text: input.placeholder, needed: ctx.measureText(input.placeholder).width, room };
+      });
+      expect(fit.text).toBe("Search by title or subtitle");
+      expect(fit.needed).toBeLessThanOrEqual(fit.room);
+    });
+  }
+
+  test("a second picture alone on its row is as wide as the article's text column", async ({ api, page }) => {
+    const item = await createNews(api, { title: "Two pictures", subtitle: "Lead and one more", newsImgUrl: `${TINY_PNG},${TINY_PNG_2}` });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`/news-and-events/${item.slug}`);
+    const lead = await page.locator(".article__figure").boundingBox();
+    const second = await page.locator(".article__photos li").boundingBox();
+    expect(second?.width).toBeCloseTo(lead?.width ?? 0, 0);
   });
 
   test("with one article, no 'Latest news and events' label and no link to an article that does not exist", async ({ api, page }) => {

@@ -15,6 +15,8 @@ test.describe("without JavaScript", () => {
     ["/approach", "Investing on a Value Basis"],
     ["/strategic-alliances", "Creating Growth Opportunities"],
     ["/contacts", "Contacts"],
+    ["/privacy", "Privacy Notice"],
+    ["/accessibility", "Accessibility Statement"],
   ] as const) {
     test(`${path} renders its content, header and footer`, async ({ page }) => {
       await page.goto(path);
@@ -23,6 +25,11 @@ test.describe("without JavaScript", () => {
       await expect(page.getByRole("contentinfo")).toContainText(copyrightLine());
     });
   }
+
+  test("the news page links to its feed", async ({ page }) => {
+    await page.goto("/news-and-events");
+    await expect(page.getByRole("link", { name: "Follow our news in your feed reader" })).toHaveAttribute("href", "/news-and-events/feed.xml");
+  });
 
   test("the home page shows the statistics and the sector cards, and each arrow still opens its own card", async ({ page }) => {
     await page.goto("/");
@@ -42,8 +49,11 @@ test.describe("without JavaScript", () => {
     await expect(retail.getByRole("link", { name: "Veenocks" })).toBeVisible();
   });
 
-  test("the contacts page shows its map", async ({ page }) => {
+  test("the contacts page shows its map when the visitor follows Show map", async ({ page }) => {
     await page.goto("/contacts");
+    await expect(page.locator("iframe")).toHaveCount(0);
+    await page.getByRole("link", { name: "Show map" }).click();
+    await expect(page).toHaveURL(/\/contacts\?map=1#contact-map$/);
     const map = page.locator("iframe");
     await expect(map).toHaveAttribute("title", /Map of R28's head office/);
     await expect(map).toHaveAttribute("src", /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=/);

@@ -17,6 +17,8 @@ const FIXED_ROUTES = [
   "/news-and-events",
   "/news-and-events/low-cup",
   "/contacts",
+  "/privacy",
+  "/accessibility",
 ];
 
 let admin: APIRequestContext;

@@ -179,7 +179,7 @@ for (const database of testDatabases()) {
         // Staff changed a block of the previous release: it stays as they left it.
         await db.withoutPlugins().updateTable("core_values").set({ integrity: "Staff's integrity text", updated_at: "2026-11-25T10:00:00.000Z" }).execute();
         const blocks = SINGLETON_KEYS.filter((k) => SINGLETONS[k].storage === "block") as TextBlockKey[];
-        expect(blocks).toEqual(expect.arrayContaining(["sectorConstruction", "sectorMining", "coreValuesCopy", "aboutUs", "contactPage", "statLabels"]));
+        expect(blocks).toEqual(expect.arrayContaining(["sectorConstruction", "sectorMining", "coreValuesCopy", "aboutUs", "contactPage", "statLabels", "privacyNotice", "accessibilityStatement"]));
 
         await migrateToLatest(db, h.dialect);
         await seed(h.db, undefined);
@@ -267,6 +267,35 @@ for (const database of testDatabases()) {
         expect(await seedNews(h.db)).toEqual({ added: 0 });
         expect(await db.selectFrom("newsItems").select("id").where("slug", "=", "lagos-arena").execute()).toEqual([]);
         expect(await db.selectFrom("settings").select("value").where("key", "=", NEWS_MARK).executeTakeFirst()).toEqual({ value: "seeded" });
+      } finally {
+        await dispose();
+      }
+    });
+
+    it("adds the privacy notice, the accessibility statement and empty social links once, and keeps staff's edits", async () => {
+      const { h, dispose } = await bareDatabase(database.name);
+      try {
+        const db = h.db as unknown as Kysely<any>;
+        await migrateToLatest(db, h.dialect, path.join(folder, "migrations"));
+        await previousReleaseStart(db, "2026-11-20T08:00:00.000Z");
+        const staffAt = "2026-11-25T10:00:00.000Z";
+        await db.updateTable("footer").set({ about: "Edited footer", updatedAt: staffAt }).execute();
+        const footerBefore = await db.selectFrom("footer").selectAll().executeTakeFirstOrThrow();
+
+        await migrateToLatest(db, h.dialect);
+        await seed(h.db, undefined);
+        const privacy = await readSingleton(h.db, "privacyNotice", SINGLETONS.privacyNotice.id);
+        expect(privacy).toEqual(SINGLETONS.privacyNotice.fallback);
+        expect(privacy?.content).toContain("Nigeria Data Protection Commission");
+        expect(await readSingleton(h.db, "accessibilityStatement", SINGLETONS.accessibilityStatement.id)).toEqual(SINGLETONS.accessibilityStatement.fallback);
+        expect(await db.selectFrom("footer").selectAll().executeTakeFirstOrThrow()).toEqual({ ...footerBefore, linkedin: "", x: "", youtube: "", instagram: "" });
+
+        // Staff edit the notice; the next start leaves it as they wrote it.
+        await updateSingleton(h.db, "privacyNotice", SINGLETONS.privacyNotice.id, { intro: "Edited by staff" }, staffAt);
+        await migrateToLatest(db, h.dialect);
+        await seed(h.db, undefined);
+        expect(await readSingleton(h.db, "privacyNotice", SINGLETONS.privacyNotice.id)).toMatchObject({ intro: "Edited by staff" });
+        expect(await db.selectFrom("users").select("passwordHash").execute()).toEqual([{ passwordHash: "x" }]);
       } finally {
         await dispose();
       }

@@ -42,6 +42,8 @@ export function textFields(): TextField[] {
     const shape = (def.schema as z.ZodObject).shape;
     for (const name of Object.keys(shape)) {
       if ((def.images as readonly string[]).includes(name)) continue;
+      // Web addresses are validated as URLs, not stored as text (the footer's social links).
+      if (((def as { urls?: readonly string[] }).urls ?? []).includes(name)) continue;
       const rich = (def.richText as readonly string[]).includes(name);
       out.push({ owner: { kind: "singleton", key }, name, type: rich ? "rich" : "plain", max: maxOf(shape[name]) });
     }

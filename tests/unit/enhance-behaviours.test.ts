@@ -64,8 +64,8 @@ const FIXTURES: Record<BehaviourName, string> = {
     <div class="news-search__field"><input class="news-search__input" type="search" name="q"></div><p class="news-search__status" role="status"></p></form>
     <ul class="card-grid" role="list"><li class="news-card"><h3 class="news-card__title">T</h3><p class="news-card__subtitle">S</p></li></ul><nav class="pager" aria-label="Pages of news and events"></nav></section>
     <section class="news-page__list"><p class="card-grid__empty">No news or events match “x”.</p></section>`,
-  "after-paint": `<figure class="contact-map"><div class="contact-map__frame"><noscript class="after-paint" ${rootOf("after-paint")}>
-    <iframe class="contact-map__iframe" title="Map" loading="lazy"></iframe></noscript></div></figure>`,
+  "contact-map": `<figure class="contact-map" ${rootOf("contact-map")}><div class="contact-map__frame"><div class="contact-map__placeholder">
+    <a class="button contact-map__show" href="/contacts?map=1">Show map</a></div><template class="contact-map__template"><iframe class="contact-map__iframe" title="Map"></iframe></template></div></figure>`,
 };
 
 /** A rule's place in the stylesheet: its at-rule blocks (outermost first) and its selector. */

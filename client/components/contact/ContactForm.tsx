@@ -65,6 +65,10 @@ export function ContactForm({ action, subject, next, copy }: ContactFormProps) {
         <Button type="submit" icon="arrow-right">
           {copy.submit}
         </Button>
+        <p className="contact-form__privacy">
+          We use what you send only to answer you, keep it no longer than that needs, and never share it for marketing: see our{" "}
+          <a href="/privacy">privacy notice</a>.
+        </p>
       </div>
     </form>
   );

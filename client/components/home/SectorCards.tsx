@@ -61,7 +61,8 @@ function SectorCard({ card }: { readonly card: SectorCardData }) {
         <input type="checkbox" id={`${id}-toggle`} className="sector-card__checkbox visually-hidden" aria-controls={panelId} />
         <label htmlFor={`${id}-toggle`} className="sector-card__toggle">
           <span className="visually-hidden">Show the {card.subContent.name} of {card.title}</span>
-          <Icon name={fromLeft ? "arrow-left" : "arrow-right"} size={20} className="sector-card__arrow" />
+          {/* The same arrow, in the same place, on all eight cards: the reveal direction is the panel's, not the control's. */}
+          <Icon name="arrow-right" size={20} className="sector-card__arrow" />
         </label>
       </div>
       <div id={panelId} className="sector-card__panel">

@@ -21,6 +21,8 @@ export interface InvestmentCardData {
   /** The banner image, or the built-in image for the company's title. */
   image: string;
   logo: string;
+  /** One sentence about the company, from its stored hero text (else its highlight); may be empty. */
+  summary?: string;
 }
 
 /** Banner images are guided at 516×350 (SPEC.md section 5); the card keeps that shape. */
@@ -33,9 +35,12 @@ const CARD_IMAGE = { width: 516, height: 350 };
  */
 export function InvestmentCard({ card }: { card: InvestmentCardData }) {
   const labelId = `sector-${card._id}`;
+  const summaryId = `summary-${card._id}`;
+  // Named by the company alone (the sector and summary are hidden from the name); they describe it.
+  const describedBy = [card.label ? labelId : "", card.summary ? summaryId : ""].filter(Boolean).join(" ") || undefined;
   return (
     <li className="investment-card" {...toneAttrs(card.tone)}>
-      <Link to={card.href} className="investment-card__link tone-band card-zoom" aria-describedby={card.label ? labelId : undefined}>
+      <Link to={card.href} className="investment-card__link tone-band card-zoom" aria-describedby={describedBy}>
         <div className="investment-card__media">
           <ResponsiveImage
             src={card.image}
@@ -53,7 +58,22 @@ export function InvestmentCard({ card }: { card: InvestmentCardData }) {
         </div>
         <div className="investment-card__body">
           {card.logo ? <img className="investment-card__logo" src={card.logo} alt="" width={48} height={48} loading="lazy" /> : null}
-          <h3 className="investment-card__name">{card.tabText}</h3>
+          <div className="investment-card__text">
+            {/* The sector in words on every card (the chip over the picture repeats it on hover, as SPEC.md asks). */}
+            {card.label ? (
+              <p className="investment-card__eyebrow" aria-hidden="true">
+                {card.label}
+              </p>
+            ) : null}
+            <h3 className="investment-card__name">
+              {card.tabText}
+            </h3>
+            {card.summary ? (
+              <p id={summaryId} className="investment-card__summary" aria-hidden="true">
+                {card.summary}
+              </p>
+            ) : null}
+          </div>
           <Icon name="arrow-right" size={20} className="investment-card__arrow" />
         </div>
       </Link>

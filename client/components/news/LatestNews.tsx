@@ -49,14 +49,11 @@ function LinkList({ links, className }: { links: readonly ArticleLink[]; classNa
 export function LatestNews({ showLabel, desktop, mobile }: Props) {
   if (desktop.length === 0 && (!mobile || mobile.length === 0)) return null;
   return (
-    <aside
-      className={mobile && mobile.length === 0 ? "latest latest--wide-only" : "latest"}
-      aria-labelledby={showLabel ? "latest-heading" : undefined} aria-label={showLabel ? undefined : "More news and events"}>
-      {showLabel ? (
-        <h2 id="latest-heading" className="latest__heading">
-          {MESSAGES.latestNews}
-        </h2>
-      ) : null}
+    <aside className={mobile && mobile.length === 0 ? "latest latest--wide-only" : "latest"} aria-labelledby="latest-heading">
+      {/* Always a visible heading, so the list never stands unlabelled; SPEC's label only when more than one article exists. */}
+      <h2 id="latest-heading" className="latest__heading">
+        {showLabel ? MESSAGES.latestNews : "More news and events"}
+      </h2>
       {mobile ? (
         <>
           <LinkList links={desktop} className="latest__list--wide" />

@@ -3,6 +3,7 @@ import { Section } from "../Container.tsx";
 import { Pager } from "../Pager.tsx";
 import { NewsCard } from "./NewsCard.tsx";
 import { NewsSearch } from "./NewsSearch.tsx";
+import { FeedLink } from "./FeedLink.tsx";
 import "../card-grid.css";
 import "./news.css";
 
@@ -26,6 +27,7 @@ export function NewsList({ cards: shown, query, total, page, pages }: Props) {
           Latest from the group
         </h2>
         <NewsSearch query={query} resultCount={total} />
+        <FeedLink />
       </div>
       {shown.length > 0 ? (
         <ul className="card-grid" role="list">

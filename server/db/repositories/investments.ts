@@ -9,8 +9,9 @@ export const listInvestments = (db: DB): Promise<Investment[]> =>
   db.selectFrom("investments").selectAll().orderBy("createdAt").orderBy("id").execute();
 
 /** What the portfolio grid and the staff list show of a company: no rich text but its title, no hero. */
-export type InvestmentSummaryRow = Pick<Investment, "id" | "slug" | "title" | "tabText" | "sector" | "bannerImage" | "logo" | "homeCard" | "createdAt" | "updatedAt">;
-const SUMMARY = ["id", "slug", "title", "tabText", "sector", "bannerImage", "logo", "homeCard", "createdAt", "updatedAt"] as const;
+export type InvestmentSummaryRow = Pick<Investment, "id" | "slug" | "title" | "tabText" | "sector" | "bannerImage" | "logo" | "homeCard" | "createdAt" | "updatedAt" | "heroText" | "highlight">;
+// The hero text and highlight feed the card's one-line summary (the answer carries only that line).
+const SUMMARY = ["id", "slug", "title", "tabText", "sector", "bannerImage", "logo", "homeCard", "createdAt", "updatedAt", "heroText", "highlight"] as const;
 
 export interface InvestmentFilterRows {
   /** Exactly this sector, case-insensitively. */

@@ -40,3 +40,20 @@ export async function deleteMessage(db: DB, id: string): Promise<boolean> {
   const r = await db.deleteFrom("contactMessages").where("id", "=", id).executeTakeFirst();
   return Number(r.numDeletedRows) > 0;
 }
+
+/** Every message whose sender address is `email` (trimmed, any case), newest first. */
+export const listMessagesFrom = (db: DB, email: string): Promise<MessageRow[]> =>
+  db
+    .selectFrom("contactMessages")
+    .selectAll()
+    .where((eb) => eb(eb.fn("lower", [eb.fn("trim", ["email"])]), "=", email.trim().toLowerCase()))
+    .orderBy("createdAt", "desc")
+    .orderBy("id", "desc")
+    .execute();
+
+/** Deletes the messages with these ids; answers how many went. */
+export async function deleteMessages(db: DB, ids: readonly string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const r = await db.deleteFrom("contactMessages").where("id", "in", ids).executeTakeFirst();
+  return Number(r.numDeletedRows);
+}

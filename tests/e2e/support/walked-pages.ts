@@ -19,6 +19,9 @@ export const PUBLIC_PAGES = [
   "/strategic-alliances",
   "/contacts",
   "/contacts?sent=1",
+  "/contacts?map=1",
+  "/privacy",
+  "/accessibility",
   "/no-such-page",
 ];
 

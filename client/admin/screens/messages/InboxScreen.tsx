@@ -87,6 +87,35 @@ export function InboxScreen({ initial }: { initial: MessagePage & { opened?: Mes
     flash: setFlash,
   });
 
+  /**
+   * Erasure of everything one sender sent (a data-subject request), confirmed first. Their messages
+   * may sit on other pages too, so the page is read again from the server (list, totals, unread).
+   */
+  const erasure = useDeletion<Message>({
+    nameOf: (m) => `every message from ${m.email.trim()}`,
+    warning: "Every message sent from this address will be removed from the inbox for good; export them first if the sender asked for a copy.",
+    remove: async (m) => void (await api.messages.eraseSender(m.email)),
+    onDeleted: () => {
+      select(null);
+      setOpened(null);
+      void toPage(paging.page);
+    },
+    flash: setFlash,
+  });
+
+  const exportSender = async (m: Message, format: "json" | "csv") => {
+    setBusy(true);
+    try {
+      await api.messages.exportSender(m.email, format);
+      setFlash({ kind: "success", text: `Exported every message from ${m.email.trim()} as ${format.toUpperCase()}.` });
+    } catch (error) {
+      const text = fail(error);
+      if (text) setFlash({ kind: "error", text: `The messages could not be exported: ${text}` });
+    } finally {
+      setBusy(false);
+    }
+  };
+
   const { unread } = paging;
   return (
     <div className="admin-screen">
@@ -109,7 +138,15 @@ export function InboxScreen({ initial }: { initial: MessagePage & { opened?: Mes
             // Opening an unread message marks it read (a failure leaves it unread, with the reason).
             if (!m.read) void mark(m, true);
           }} />
-        <MessageView message={open} busy={busy || deletion.busy !== null} onMark={(m, read) => void mark(m, read)} onDelete={deletion.ask} onClose={() => select(null)} />
+        <MessageView
+          message={open}
+          busy={busy || deletion.busy !== null || erasure.busy !== null}
+          onMark={(m, read) => void mark(m, read)}
+          onDelete={deletion.ask}
+          onClose={() => select(null)}
+          onExportSender={(m, format) => void exportSender(m, format)}
+          onEraseSender={erasure.ask}
+        />
       </div>
       {paging.pages > 1 ? (
         <nav className="admin-side-list__pages" aria-label="Pages of the inbox">
@@ -125,6 +162,7 @@ export function InboxScreen({ initial }: { initial: MessagePage & { opened?: Mes
         </nav>
       ) : null}
       {deletion.dialog}
+      {erasure.dialog}
     </div>
   );
 }

@@ -9,6 +9,9 @@ interface Props {
   onMark(message: Message, read: boolean): void;
   onDelete(message: Message): void;
   onClose(): void;
+  /** A data-subject request for the sender of this message: a copy of all they sent, or erasure. */
+  onExportSender(message: Message, format: "json" | "csv"): void;
+  onEraseSender(message: Message): void;
 }
 
 const LOOKS_LIKE_EMAIL = /^[^\s@<>",;]+@[^\s@<>",;]+\.[^\s@<>",;]+$/;
@@ -17,7 +20,7 @@ const LOOKS_LIKE_EMAIL = /^[^\s@<>",;]+@[^\s@<>",;]+\.[^\s@<>",;]+$/;
  * One message: who sent it, their e-mail (a mailto link when it looks like an address), company,
  * phone, when it came, and the text exactly as typed: React writes it as text, never as HTML.
  */
-export function MessageView({ message: m, busy, onMark, onDelete, onClose }: Props) {
+export function MessageView({ message: m, busy, onMark, onDelete, onClose, onExportSender, onEraseSender }: Props) {
   if (!m) {
     return (
       <section className="admin-card admin-inbox__message admin-inbox__message--none" aria-label="Message">
@@ -75,6 +78,26 @@ export function MessageView({ message: m, busy, onMark, onDelete, onClose }: Pro
           Delete
         </button>
       </footer>
+      {m.email.trim() ? (
+        <section className="admin-inbox__sender" aria-labelledby="inbox-sender-title">
+          <h3 id="inbox-sender-title" className="admin-caption">
+            Data request from this sender
+          </h3>
+          <p className="admin-inbox__sender-note">For a request to see or erase their data: every message sent from {m.email.trim()}. Each action is recorded in the activity log.</p>
+          <div className="admin-inbox__actions">
+            <button type="button" className="admin-button admin-button--secondary" disabled={busy} onClick={() => onExportSender(m, "json")}>
+              Export all (JSON)
+            </button>
+            <button type="button" className="admin-button admin-button--secondary" disabled={busy} onClick={() => onExportSender(m, "csv")}>
+              Export all (CSV)
+            </button>
+            <button type="button" className="admin-button admin-button--secondary admin-inbox__delete" disabled={busy} onClick={() => onEraseSender(m)}>
+              <TrashIcon />
+              Erase all from this sender
+            </button>
+          </div>
+        </section>
+      ) : null}
     </article>
   );
 }
