@@ -111,7 +111,7 @@ test.describe("the Home editor", () => {
     const overview = part(page, "Overview");
     await overview.getByLabel("Highlight").fill("x".repeat(5001));
     await overview.getByRole("button", { name: "Submit" }).click();
-    await expect(overview.getByRole("alert")).toContainText("Invalid");
+    await expect(overview.getByRole("alert")).toContainText("at most 5000 characters");
     await expect(overview.getByText("Highlight must be at most 5000 characters", { exact: true })).toBeVisible();
     await expect(overview.getByLabel("Highlight")).toHaveAttribute("aria-invalid", "true");
     expect((await readBlock(api, "overview")).highlight).not.toHaveLength(5001);

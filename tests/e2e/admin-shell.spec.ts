@@ -69,7 +69,7 @@ test.describe("the side menu", () => {
     await signIn(page, ADMIN);
     const cases = [
       ["/admin/dashboard", ["/"]],
-      ["/admin/dashboard/about", ["/about-us", "/about-us/who-we-are", "/about-us/our-culture-and-core-values"]],
+      ["/admin/dashboard/about", ["/about-us", "/about-us/who-we-are", "/about-us/our-culture-and-core-values", "/privacy", "/accessibility"]],
       ["/admin/dashboard/approach", ["/approach"]],
       ["/admin/dashboard/strategic-alliances", ["/strategic-alliances"]],
     ] as const;

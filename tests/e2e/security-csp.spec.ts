@@ -104,7 +104,7 @@ test.describe.serial("pages under the CSP", () => {
     await signIn(page, ADMIN);
     const screens: [string, number][] = [
       ["/admin/dashboard", 3],
-      ["/admin/dashboard/about", 1],
+      ["/admin/dashboard/about", 3],
       ["/admin/dashboard/approach", 1],
       ["/admin/dashboard/strategic-alliances", 1],
       ["/admin/dashboard/news", 1],

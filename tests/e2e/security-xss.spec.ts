@@ -9,7 +9,7 @@ import { ALLOWED_FORMATTING, chunkCorpus, markerOf, XSS_VECTORS } from "../secur
 import { signIn } from "./support/admin.ts";
 import { ADMIN, expect, test } from "./support/fixtures.ts";
 import { adminApi, clearInvestments, clearNews, emptyPortfolio, TINY_PNG } from "./support/records.ts";
-import { INVESTMENTS_PAGE_SIZE, NEWS_PAGE_SIZE } from "../../shared/schemas/paging.ts";
+import { INVESTMENTS_PAGE_SIZE, NEWS_PAGE_SIZE, STAFF_PAGE_SIZE } from "../../shared/schemas/paging.ts";
 import { imagesSettled, shownText, watchContext, type Violation, type Watch } from "./support/security.ts";
 
 // The XSS corpus (tests/security/xss-corpus.ts) written through the API into every plain- and
@@ -348,13 +348,21 @@ test.describe.serial("the XSS corpus in every text field, opened in Chromium", (
     await watch.collect(page);
     watch.reset();
     await checkLoad(page, watch, "/admin/dashboard", expectationOf(["heroText", "overview", "stats", "whatWeDo", "footer"], "admin"), editorsReady(3));
-    await checkLoad(page, watch, "/admin/dashboard/about", expectationOf(["whoWeAre", "coreValues"], "admin"), editorsReady(1));
+    await checkLoad(page, watch, "/admin/dashboard/about", expectationOf(["whoWeAre", "coreValues"], "admin"), editorsReady(3));
     await checkLoad(page, watch, "/admin/dashboard/approach", expectationOf(["approach"], "admin"), editorsReady(1));
     await checkLoad(page, watch, "/admin/dashboard/strategic-alliances", expectationOf(["strategicAlliances"], "admin"), editorsReady(1));
     const titles = chunkCorpus(field("news", "title").max, false);
     await checkLoad(page, watch, "/admin/dashboard/news", { texts: plainTexts(field("news", "title"), titles), rich: [] }, editorsReady(1));
     const names = chunkCorpus(field("investment", "tabText").max, false);
-    await checkLoad(page, watch, "/admin/dashboard/our-investments", { texts: plainTexts(field("investment", "tabText"), names), rich: [] }, editorsReady(3));
+    // The staff list holds STAFF_PAGE_SIZE companies a page, in the order they were added: the
+    // holder, the first chunk, then the others.
+    const firstPage = names.slice(0, STAFF_PAGE_SIZE - 1);
+    await checkLoad(page, watch, "/admin/dashboard/our-investments", { texts: plainTexts(field("investment", "tabText"), firstPage), rich: [] }, editorsReady(3));
+    for (let from = STAFF_PAGE_SIZE - 1; from < names.length; from += STAFF_PAGE_SIZE) {
+      await page.getByRole("button", { name: "Next page" }).click();
+      await checkLoad(page, watch, "", { texts: plainTexts(field("investment", "tabText"), names.slice(from, from + STAFF_PAGE_SIZE)), rich: [] }, editorsReady(3));
+    }
+    await page.goto("/admin/dashboard/our-investments");
     // The holder opened for editing: its three rich-text fields in the editors, its highlight in its box.
     await page.getByRole("button", { name: "Edit XSS corpus holder", exact: true }).click();
     await checkLoad(
