@@ -292,7 +292,9 @@ function builtPages(s: Services, build: ServerBuild, r: Renderer, opts: PagesOpt
       }
       // Parameters the page does not read (utm_*, fbclid, …) are no part of its address.
       const url = cleanPageUrl(req.originalUrl);
-      const revision = await s.database.revision.current();
+      // A browser revalidating its copy gets the revision read now: right after an edit on another
+      // instance, its notification may not have arrived yet.
+      const revision = await (req.headers["if-none-match"] ? s.database.revision.fresh() : s.database.revision.current());
       const etag = etagOf(url, revision);
       if (answeredNotModified(req, res, etag)) return;
       const started = performance.now();

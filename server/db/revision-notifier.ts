@@ -27,6 +27,8 @@ export const REVISION_CHANNEL = "r28_content_revision";
 export interface ContentRevisionSource {
   /** The current content revision: from memory when that is certain, else read. */
   current(): number | Promise<number>;
+  /** The revision read from the database now (a revalidation asks: it must not trust a notification still on its way). */
+  fresh(): number | Promise<number>;
   /** The newest revision this process has seen, without any I/O (background work checks it). */
   latest(): number;
   /** A write begins on this process: answers the function to call when it has ended. */
@@ -54,6 +56,9 @@ export function readingRevisionSource(db: DB, readNow?: () => number | undefined
       reads++;
       const now = readNow?.();
       return now === undefined ? readContentRevision(db).then(seen) : seen(now);
+    },
+    fresh() {
+      return this.current();
     },
     latest: () => latest,
     writing: () => () => undefined,
@@ -158,6 +163,7 @@ export function listeningRevisionSource(db: DB, opts: ListenerOptions): ContentR
       if (!client && !starting && !retryTimer && !closed) void start();
       return read();
     },
+    fresh: () => read(),
     latest: () => latest,
     writing() {
       writes++;
