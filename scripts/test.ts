@@ -45,10 +45,8 @@ if (!process.env.TEST_BUILD_DIR) {
 }
 
 /**
- * The Vitest suites, started beside the browser tests: both spend much of their time waiting (on
- * a database, a child server, a browser), so together they keep the two cores busier than one
- * after the other. Vitest's output goes to a file, shown whole when it ends, so the two
- * reports never interleave. Answers its exit status.
+ * The Vitest suites. Their output goes to a file, shown whole when they end (so it never
+ * interleaves with another report). Answers the exit status.
  */
 function startVitest(): Promise<number | null> {
   const report = path.join(tmp, "vitest.json");
@@ -66,7 +64,7 @@ function startVitest(): Promise<number | null> {
   closeSync(out);
   return new Promise((resolve) => {
     child.on("close", (code) => {
-      process.stdout.write(`\nUnit, data-layer, API and operations suites (Vitest, run beside the browser tests):\n${readFileSync(log, "utf8")}\n`);
+      process.stdout.write(`\nUnit, data-layer, API and operations suites (Vitest):\n${readFileSync(log, "utf8")}\n`);
       coverageLine = readCoverage(path.join(coverageDir, "coverage-summary.json"));
       try {
         const j = JSON.parse(readFileSync(report, "utf8")) as { numPassedTests: number; numFailedTests: number };
@@ -107,11 +105,13 @@ async function endOf(run: Promise<number | null> | undefined): Promise<void> {
 }
 
 if (only !== "unit") {
+  // Vitest first, alone: the browser specs that time paints and frames (web fonts, the load run)
+  // fail at random when both suites share the two cores.
+  await endOf(vitest);
   // The browser tests, and the admin's main flows again with the server on PostgreSQL
   // (tests/e2e/support/postgres.ts), in one run so the two projects share the workers' time.
   if (!process.env.TEST_DATABASE_URL) process.stdout.write("(the PostgreSQL project is left out: TEST_DATABASE_URL is not set)\n");
   playwright("playwright", ["--project=browser", ...(process.env.TEST_DATABASE_URL ? ["--project=postgres"] : [])], {});
-  await endOf(vitest);
   // The specs that load the machine on purpose, alone after the others (playwright.config.ts)
   // and after Vitest.
   process.stdout.write("\nBrowser tests that run alone:\n");
