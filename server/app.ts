@@ -12,6 +12,7 @@ import { contentRouter } from "./routes/content.ts";
 import { investmentsRouter } from "./routes/investments.ts";
 import { leadersRouter } from "./routes/leaders.ts";
 import { redirectsRouter } from "./routes/redirects.ts";
+import { searchRouter } from "./routes/search.ts";
 import { mediaRouter } from "./routes/media.ts";
 import { messagesRouter } from "./routes/messages.ts";
 import { newsRouter } from "./routes/news.ts";
@@ -89,6 +90,7 @@ export function createApp(s: Services, opts: AppOptions = {}): express.Express {
   api.use("/investments", investmentsRouter(s));
   api.use("/leaders", leadersRouter(s));
   api.use("/redirects", redirectsRouter(s));
+  api.use("/search", searchRouter(s));
   api.use("/media", mediaLibraryRouter(s));
   api.use("/messages", messagesRouter(s));
   api.use("/activity", activityRouter(s));

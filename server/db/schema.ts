@@ -249,6 +249,26 @@ export interface SettingTable extends Timestamps {
   value: string;
 }
 
+/**
+ * A thing the site search finds (a page, a company, a person, an article): its address and its
+ * text as plain text. The full-text index over it is the database's own (an FTS5 table on SQLite,
+ * a generated tsvector on PostgreSQL); server/services/search.ts keeps the rows current.
+ */
+export interface SearchDocumentTable {
+  id: Generated<number>;
+  /** The source's name (server/services/search-sources.ts). */
+  kind: string;
+  /** What the source knows it by: a record's id, a page's path. */
+  ref: string;
+  url: string;
+  title: string;
+  summary: string;
+  body: string;
+  /** An article's publication time (ISO); "" for the other kinds. */
+  publishedAt: string;
+  updatedAt: string;
+}
+
 /** One row (id 1): the content revision, bumped by triggers on every content table. */
 export interface ContentRevisionTable {
   id: number;
@@ -293,6 +313,7 @@ export interface Database extends SingletonTables {
   activityLog: ActivityTable;
   previews: PreviewTable;
   contentRevision: ContentRevisionTable;
+  searchDocuments: SearchDocumentTable;
 }
 
 export type User = Selectable<UserTable>;

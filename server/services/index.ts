@@ -10,6 +10,8 @@ import { createContactNotifier, type ContactNotifier } from "./inbox.ts";
 import * as investments from "./investments.ts";
 import * as leaders from "./leaders.ts";
 import * as news from "./news.ts";
+import * as search from "./search.ts";
+import type { SearchPage } from "../../shared/schemas/search.ts";
 import { countNews, newsAddresses } from "../db/repositories/news.ts";
 import { investmentAddresses } from "../db/repositories/investments.ts";
 import { createMailer, type Mailer } from "./recovery.ts";
@@ -73,6 +75,10 @@ export interface Services {
     /** The current slug an old article address leads to (301), if any. */
     redirectTarget(oldSlug: string): Promise<string | undefined>;
   };
+  /** The site search (/search): one page of ranked, highlighted results. */
+  search: {
+    page(opts: { q: string; page: number; limit: number }): Promise<SearchPage>;
+  };
   /** What the sitemaps list: addresses and change times only. */
   sitemap: {
     newsCount(): Promise<number>;
@@ -106,6 +112,9 @@ export async function createServices(config: Config, database: DatabaseHandle, l
     throw err;
   });
   if (sealed > 0) log.info("sealed two-factor secrets stored in clear", { users: sealed, key: secrets.source });
+  // The pages' words may have changed with this version; rows written without the index (a seed, a restore) are indexed.
+  const rebuilt = (await search.syncSearchIndex(db)).filter((kind) => kind !== "page");
+  if (rebuilt.length > 0) log.info("indexed for the site search", { sources: rebuilt.join(", ") });
   return {
     config,
     log,
@@ -136,6 +145,9 @@ export async function createServices(config: Config, database: DatabaseHandle, l
       get: (id) => news.get(db, id),
       find: (key) => news.find(db, key),
       redirectTarget: (oldSlug) => news.redirectTarget(db, oldSlug),
+    },
+    search: {
+      page: (opts) => search.search(db, opts),
     },
     sitemap: {
       newsCount: () => countNews(db),

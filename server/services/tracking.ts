@@ -10,6 +10,7 @@ import { newId, now } from "../db/ids.ts";
 import { deleteVersionsBefore, deleteVersionsOf, deleteTrash, expiredTrash, insertTrash, insertVersion, latestVersion } from "../db/repositories/versions.ts";
 import { badRequest, HttpError } from "../http/errors.ts";
 import { recordActivity, type Actor } from "./activity.ts";
+import { reindexDocument } from "./search.ts";
 
 export type Fields = Record<string, string>;
 
@@ -129,6 +130,8 @@ export async function trackedWrite<R>(
   const current = await checkRevision(trx, doc.type, doc.id, c.expected);
   const before = pick(doc.type, await read());
   const result = await write();
+  // The site search sees the save with it (or not at all, if the transaction rolls back).
+  await reindexDocument(trx, doc.type, doc.id);
   const now_ = pick(doc.type, after(result)) as Fields;
   const action: VersionAction = c.action ?? (before ? "save" : "create");
   const changed = fieldsOfType(doc.type).filter((f) => (before?.[f] ?? "") !== now_[f]);
@@ -179,6 +182,7 @@ export async function trackedDelete(
     purgeAt: new Date(Date.parse(at) + TRASH_DAYS * 86_400_000).toISOString(),
   });
   if (!(await remove())) throw missing();
+  await reindexDocument(trx, doc.type, doc.id);
   if (current === 0) await keepVersion(trx, { type: doc.type, docId: doc.id, revision: 0, action: "baseline", data: fields, changed: [], actor: SYSTEM.actor });
   await keepVersion(trx, { type: doc.type, docId: doc.id, revision: current + 1, action: "delete", data: fields, changed: [], actor: c.actor });
   if (c.actor.userId) await recordActivity(trx, "delete", c.actor, { type: doc.type, id: doc.id, label: labelOf(doc.type, fields) });

@@ -20,6 +20,7 @@ import {
   senderRequestSchema,
   unreadCountSchema,
 } from "./messages.ts";
+import { SEARCH_PAGE_SIZE, searchPageSchema, searchQuerySchema } from "./search.ts";
 import { newsCreateSchema, newsItemResponseSchema, newsListResponseSchema, newsPageSchema, newsPatchSchema } from "./news.ts";
 import {
   loginChallengeSchema,
@@ -154,6 +155,23 @@ export const API_ROUTES: readonly ApiRoute[] = [
     query: { schema: newsListQuerySchema, describe: PAGED_NEWS },
     success: { status: 200, schema: z.union([newsListResponseSchema, newsPageSchema]), headers: PAGE_HEADERS, description: "The whole list, or a page (`X-Total-Count` and `X-Total-Pages` then set)" },
     errors: [400],
+  },
+  {
+    method: "get",
+    path: "/api/search",
+    summary: "Search the site (pages, companies, leadership, news): one page of results, best first, titles and passages with the matched words marked",
+    access: "public",
+    query: {
+      schema: searchQuerySchema,
+      describe: {
+        q: "Words to find (all of them), \"a phrase\", `or` between two terms, -word to leave out; an empty query finds nothing",
+        page: PAGING.page,
+        limit: `Results a page, 1 to ${MAX_PAGE_LIMIT} (default ${SEARCH_PAGE_SIZE})`,
+      },
+    },
+    success: { status: 200, schema: searchPageSchema, headers: PAGE_HEADERS },
+    errors: [400],
+    extension: true,
   },
   { method: "get", path: "/api/news-and-events/{id}", summary: "Read a news item", access: "public", success: { status: 200, schema: newsItemResponseSchema }, errors: [400, 404] },
   { method: "post", path: "/api/news-and-events", summary: "Add a news item", access: "token", body: json(newsCreateSchema), success: { status: 201, schema: newsItemResponseSchema }, errors: [...WRITE, ...TOKEN] },
