@@ -12,6 +12,7 @@ export default [
   route("contacts", "routes/contacts.tsx"),
   route("privacy", "routes/privacy.tsx"),
   route("accessibility", "routes/accessibility.tsx"),
+  route("search", "routes/search.tsx"),
   route("our-investments", "routes/investments.tsx"),
   route("our-investments/:id", "routes/investment-detail.tsx"),
   route("news-and-events", "routes/news.tsx"),

@@ -31,7 +31,7 @@ export const BEHAVIOURS = {
       "mobile-menu__back",
       "mobile-menu__when-closed",
     ],
-    finds: ["mobile-menu__icons", "mobile-menu__group", "mobile-menu__parent-label", "mobile-menu__back-label"],
+    finds: ["mobile-menu__icons", "mobile-menu__group", "mobile-menu__parent-label", "mobile-menu__back-label", "mobile-menu__search"],
   },
   /** client/enhance/home-hero.ts on the home page's hero. */
   "home-hero": { adds: ["home-hero__pause", "home-hero__pause-icon"], finds: ["home-hero__video"] },

@@ -6,6 +6,7 @@ import { cx } from "../lib/cx.ts";
 import { currentHref, isCurrentSection } from "../../shared/nav.ts";
 import { Icon } from "./Icon.tsx";
 import { MobileMenu } from "./MobileMenu.tsx";
+import { SiteSearchForm } from "./search/SiteSearchForm.tsx";
 import { enhanceRoot } from "../../shared/enhance.ts";
 import "./Header.css";
 
@@ -39,9 +40,29 @@ export function Header({ siteName, items = mainNav }: HeaderProps) {
             ))}
           </ul>
         </nav>
+        <HeaderSearch />
         <MobileMenu items={items} current={current} pathname={pathname} />
       </div>
     </header>
+  );
+}
+
+/**
+ * The site search beside the main navigation on wide screens (the small-screen menu carries its
+ * own): a toggle that opens a panel with the search form under the header. A <details>, so it
+ * works without JavaScript.
+ */
+function HeaderSearch() {
+  return (
+    <details className="header-search">
+      <summary className="header-search__toggle">
+        <Icon name="search" size={22} strokeWidth={2} />
+        <span className="visually-hidden">Search the site</span>
+      </summary>
+      <div className="header-search__panel">
+        <SiteSearchForm id="header-search-q" name="Site search" variant="header" />
+      </div>
+    </details>
   );
 }
 

@@ -4,6 +4,7 @@ import { cx } from "../lib/cx.ts";
 import { isCurrentSection } from "../../shared/nav.ts";
 import { Icon } from "./Icon.tsx";
 import { enhanceRoot } from "../../shared/enhance.ts";
+import { SiteSearchForm } from "./search/SiteSearchForm.tsx";
 import "./MobileMenu.css";
 
 export interface MobileMenuProps {
@@ -81,6 +82,9 @@ export function MobileMenu({ items, current, pathname }: MobileMenuProps) {
         <ToggleIcons />
       </summary>
       <div className="mobile-menu__panel">
+        <div className="mobile-menu__search">
+          <SiteSearchForm id="menu-search-q" name="Site search in the menu" variant="menu" />
+        </div>
         <nav aria-label="Main menu" className="mobile-menu__nav">
           <ul className="mobile-menu__list" role="list">
             {items.map((item) =>

@@ -20,6 +20,9 @@ export const mobileMenu = defineBehaviour({
     const list = h("ul", { class: cls("mobile-menu__list"), role: "list" });
     const nav = h("nav", { "aria-label": "Main menu", class: cls("mobile-menu__nav") }, list);
     const panel = h("div", { id: panelId, class: cls("mobile-menu__panel") }, nav);
+    // The site search above the navigation: the server's form itself, moved over.
+    const search = details.querySelector(sel("mobile-menu__search"));
+    if (search) panel.prepend(search);
     const root = h("div", { class: cls("mobile-menu", "mobile-menu--enhanced") }, toggle, panel);
 
     /** Each entry with children: its button and the server's step-2 content (title, links). */

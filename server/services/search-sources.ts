@@ -172,7 +172,8 @@ export const SEARCH_SOURCES: readonly SearchSource[] = [
     url: (r) => `/our-investments/${String(r.slug)}`,
     title: (r) => fromHtml(r.title) || plain(r.tabText),
     summary: (r) => join(fromHtml(r.heroText), r.highlight),
-    body: (r) => join(r.sector, r.tabText, fromHtml(r.content)),
+    // The sector and name last, so a passage of the body shows the company's own words first.
+    body: (r) => join(fromHtml(r.content), r.tabText, r.sector),
   }),
   tableSource({
     kind: "leader",

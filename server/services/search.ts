@@ -5,13 +5,22 @@ import { pageWindow } from "../../shared/schemas/paging.ts";
 import type { DB } from "../db/index.ts";
 import { now } from "../db/ids.ts";
 import { retryWhenBusy } from "../db/errors.ts";
-import { countSearchRows, deleteSearchRow, deleteSearchRowsExcept, searchRows, upsertSearchRow, type SearchHit } from "../db/repositories/search.ts";
+import { countSearchRows, deleteSearchRow, deleteSearchRowsExcept, searchRows, upsertSearchRow, upsertSearchRows, type SearchHit, type SearchRow } from "../db/repositories/search.ts";
 import { inTransaction } from "../db/transaction.ts";
 import { ftsQuery } from "./search-query.ts";
 import { SEARCH_SOURCES, type SearchDoc, type SearchSource } from "./search-sources.ts";
 
-const store = (db: DB, source: SearchSource, doc: SearchDoc, at: string) =>
-  upsertSearchRow(db, { kind: source.kind, ref: doc.ref, url: doc.url, title: doc.title, summary: doc.summary, body: doc.body, publishedAt: doc.publishedAt, updatedAt: at });
+const rowOf = (source: SearchSource, doc: SearchDoc, at: string): SearchRow => ({
+  kind: source.kind,
+  ref: doc.ref,
+  url: doc.url,
+  title: doc.title,
+  summary: doc.summary,
+  body: doc.body,
+  publishedAt: doc.publishedAt,
+  updatedAt: at,
+});
+const store = (db: DB, source: SearchSource, doc: SearchDoc, at: string) => upsertSearchRow(db, rowOf(source, doc, at));
 
 /**
  * Brings the index up to date with a save or delete of one document (run inside its transaction,
@@ -33,7 +42,7 @@ export async function reindexDocument(trx: DB, docType: string, id: string): Pro
 async function rebuildSource(trx: DB, source: SearchSource): Promise<number> {
   const docs = await source.all(trx);
   const at = now();
-  for (const doc of docs) await store(trx, source, doc, at);
+  await upsertSearchRows(trx, docs.map((doc) => rowOf(source, doc, at)));
   await deleteSearchRowsExcept(trx, source.kind, docs.map((d) => d.ref));
   return docs.length;
 }

@@ -91,7 +91,7 @@ export async function up(db: Kysely<any>, dialect: "sqlite" | "postgres"): Promi
       url: `/our-investments/${c.slug}`,
       title: html(c.title) || text(c.tab_text),
       summary: join(html(c.hero_text), c.highlight),
-      body: join(c.sector, c.tab_text, html(c.content)),
+      body: join(html(c.content), c.tab_text, c.sector),
       published_at: "",
     });
   }

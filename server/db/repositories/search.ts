@@ -32,6 +32,26 @@ export async function upsertSearchRow(db: DB, row: SearchRow): Promise<void> {
     .execute();
 }
 
+/** Adds or replaces many documents, a few hundred a statement (a rebuild). */
+export async function upsertSearchRows(db: DB, rows: readonly SearchRow[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += 200) {
+    await db
+      .insertInto("searchDocuments")
+      .values(rows.slice(i, i + 200))
+      .onConflict((oc) =>
+        oc.columns(["kind", "ref"]).doUpdateSet((eb) => ({
+          url: eb.ref("excluded.url"),
+          title: eb.ref("excluded.title"),
+          summary: eb.ref("excluded.summary"),
+          body: eb.ref("excluded.body"),
+          publishedAt: eb.ref("excluded.publishedAt"),
+          updatedAt: eb.ref("excluded.updatedAt"),
+        })),
+      )
+      .execute();
+  }
+}
+
 export async function deleteSearchRow(db: DB, kind: string, ref: string): Promise<void> {
   await db.deleteFrom("searchDocuments").where("kind", "=", kind).where("ref", "=", ref).execute();
 }
