@@ -97,16 +97,25 @@ export async function searchRows(db: DB, q: { text: string; match: string }, off
     ]);
     return { hits: rows.rows, total: Number(count.rows[0]?.n ?? 0) };
   }
+  // The page's ids first (ranking reads only the index), then the highlights of those rows alone:
+  // in one query SQLite would highlight every match before sorting.
   const [rows, count] = await Promise.all([
     sql<SearchHit>`
       select d.kind, d.ref, d.url, d.published_at as "publishedAt",
         highlight(search_fts, 0, ${OPEN}, ${CLOSE}) as title,
         snippet(search_fts, 1, ${OPEN}, ${CLOSE}, '…', 24) as summary,
         snippet(search_fts, 2, ${OPEN}, ${CLOSE}, '…', 24) as body
-      from search_fts join search_documents d on d.id = search_fts.rowid
+      from (
+        select d.id, bm25(search_fts, 10.0, 4.0, 1.0) as rank, d.published_at
+        from search_fts join search_documents d on d.id = search_fts.rowid
+        where search_fts match ${q.match}
+        order by rank, d.published_at desc, d.id
+        limit ${limit} offset ${offset}
+      ) p
+      join search_fts on search_fts.rowid = p.id
+      join search_documents d on d.id = p.id
       where search_fts match ${q.match}
-      order by bm25(search_fts, 10.0, 4.0, 1.0), d.published_at desc, d.id
-      limit ${limit} offset ${offset}`.execute(db),
+      order by p.rank, p.published_at desc, p.id`.execute(db),
     sql<{ n: number }>`select count(*) as n from search_fts where search_fts match ${q.match}`.execute(db),
   ]);
   return { hits: rows.rows, total: Number(count.rows[0]?.n ?? 0) };
