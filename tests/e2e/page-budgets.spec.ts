@@ -19,6 +19,7 @@ const FIXED_ROUTES = [
   "/contacts",
   "/privacy",
   "/accessibility",
+  "/search?q=lagos",
 ];
 
 let admin: APIRequestContext;

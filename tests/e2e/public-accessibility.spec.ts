@@ -51,6 +51,14 @@ test.describe("interactive states", () => {
     await expectNoAxeViolations(page, { include: ".site-header", label: "about us step open" });
   });
 
+  test("the open header search has no axe violations", async ({ page }) => {
+    await page.goto("/approach");
+    await publicPageReady(page);
+    await page.getByRole("banner").locator("summary", { hasText: "Search the site" }).click();
+    await expect(page.getByRole("search", { name: "Site search" }).getByRole("searchbox")).toBeVisible();
+    await expectNoAxeViolations(page, { include: ".site-header" });
+  });
+
   test("the open desktop submenu has no axe violations", async ({ page }) => {
     await page.goto("/approach");
     const nav = page.getByRole("navigation", { name: "Main", exact: true });

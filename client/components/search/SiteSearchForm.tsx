@@ -21,22 +21,21 @@ interface Props {
  */
 export function SiteSearchForm({ id, name, variant, query = "" }: Props) {
   return (
-    <form method="get" action="/search" role="search" aria-label={name} className={cx("site-search-form", `site-search-form--${variant}`)}>
+    // GET is a form's default method; every byte here is on every page (the header and the menu).
+    <form action="/search" role="search" aria-label={name} className={cx("site-search-form", `site-search-form--${variant}`)}>
       <label htmlFor={id} className={variant === "page" ? "eyebrow site-search-form__label" : "visually-hidden"}>
         Search the site
       </label>
       <div className="site-search-form__field">
-        <Icon name="search" size={20} className="site-search-form__icon" />
+        {variant === "page" ? <Icon name="search" size={20} className="site-search-form__icon" /> : null}
         <input
           id={id}
           className="site-search-form__input"
           type="search"
           name="q"
-          defaultValue={query}
-          maxLength={SEARCH_QUERY_MAX}
-          placeholder={variant === "menu" ? "Search the site" : "Companies, people, news, pages"}
-          autoComplete="off"
-          enterKeyHint="search"
+          defaultValue={variant === "page" ? query : undefined}
+          maxLength={variant === "page" ? SEARCH_QUERY_MAX : undefined}
+          placeholder={variant === "page" ? "Companies, people, news, pages" : "Search the site"}
         />
         <button type="submit" className="site-search-form__submit field-button">
           Search

@@ -22,6 +22,8 @@ export const PUBLIC_PAGES = [
   "/contacts?map=1",
   "/privacy",
   "/accessibility",
+  "/search",
+  "/search?q=lagos",
   "/no-such-page",
 ];
 
