@@ -10,6 +10,8 @@ import { tableExists } from "./export.ts";
 import { ARCHIVE_FORMAT, ARCHIVE_VERSION, ArchiveError, Checksums, decodeRow, type ArchiveFooter, type ArchiveHeader, type Row } from "./format.ts";
 import { ARCHIVE_TABLES, DERIVED_TABLES } from "./tables.ts";
 import { isSealed, sealedKeyId, type SecretBox } from "../services/secret-box.ts";
+import { rebuildSearchIndex } from "../services/search.ts";
+import type { DB } from "../db/index.ts";
 import { ID_PATTERN } from "../../shared/ids.ts";
 
 export interface RestoreSummary {
@@ -308,6 +310,8 @@ export async function restoreArchive(db: Kysely<any>, dialect: Dialect, file: st
     }
     await flush();
   });
+  // The site search is derived (never archived): made again from what was restored.
+  await rebuildSearchIndex(db as DB);
   return { counts: footer.counts, content: footer.content, ms: Math.round(performance.now() - started) };
 }
 

@@ -7,7 +7,8 @@ import { SINGLETON_TABLES } from "../db/schema.ts";
  * Left out on purpose: `media_variants` and the variants in `media_objects` (resized copies,
  * made again on first request; each `media` row carries its original's bytes whatever the
  * storage backend), `media_leases` (a periodic job's claim),
- * `rate_limits` (short-lived counters), `previews` (unsaved values kept for minutes), Kysely's migration bookkeeping (a restore migrates the
+ * `rate_limits` (short-lived counters), `previews` (unsaved values kept for minutes), `search_documents`
+ * (the site search's index, made again from the restored rows), Kysely's migration bookkeeping (a restore migrates the
  * target first), and the `jwt_secret` setting (a restored site signs tokens with a key of its
  * own, so everyone signs in again; the archive carries one secret fewer).
  */
@@ -59,4 +60,4 @@ export const ARCHIVE_TABLES: readonly ArchiveTable[] = [
 ];
 
 /** Tables a restore empties with --replace besides the archived ones (derived or short-lived data). */
-export const DERIVED_TABLES: readonly string[] = ["media_variants", "media_objects", "media_object_parts", "media_leases", "rate_limits", "previews", "password_resets"];
+export const DERIVED_TABLES: readonly string[] = ["media_variants", "media_objects", "media_object_parts", "media_leases", "rate_limits", "previews", "password_resets", "search_documents"];

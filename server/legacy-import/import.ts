@@ -14,6 +14,7 @@ import type { DB } from "../db/index.ts";
 import { deleteUnchangedInvestments, findInvestment, insertInvestment, updateInvestment } from "../db/repositories/investments.ts";
 import { countMedia } from "../db/repositories/media.ts";
 import { findNews, freeNewsSlug, insertNews, updateNews } from "../db/repositories/news.ts";
+import { rebuildSearchIndex } from "../services/search.ts";
 import { findBannerRow, findSingletonRow, insertBanner, insertSingleton, updateBanner, updateSingleton, type SingletonTableKey } from "../db/repositories/singletons.ts";
 import type { Investment, News } from "../db/schema.ts";
 import { claimPortfolioMark, readPortfolioMark, seededInvestmentId } from "../db/seed-portfolio.ts";
@@ -168,6 +169,8 @@ export async function importLegacySite(db: DB, url: string, opts: ImportOptions 
     await db.transaction().execute(async (trx) => {
       await write(trx, prepared, report, opts, new Date());
       if (opts.dryRun) throw new DryRun();
+      // The rows were written straight into their tables: the site search reads them all again, in the same transaction.
+      await rebuildSearchIndex(trx);
     });
   } catch (err) {
     if (!(err instanceof DryRun)) throw err;

@@ -18,6 +18,7 @@ import { INVESTMENT_SECTORS } from "../../shared/constants.ts";
 import { SUPER_ADMIN_ROLE, SUPER_ADMIN_USERNAME } from "../../shared/constants.ts";
 import { SINGLETON_KEYS, SINGLETONS, type TextBlockKey } from "../../shared/schemas/content.ts";
 import { readSingleton, updateSingleton } from "../../server/db/repositories/singletons.ts";
+import { search, syncSearchIndex } from "../../server/services/search.ts";
 import { testDatabases } from "../helpers/databases.ts";
 
 /** The first migration of this release: the previous release's are the ones before it. */
@@ -296,6 +297,43 @@ for (const database of testDatabases()) {
         await seed(h.db, undefined);
         expect(await readSingleton(h.db, "privacyNotice", SINGLETONS.privacyNotice.id)).toMatchObject({ intro: "Edited by staff" });
         expect(await db.selectFrom("users").select("passwordHash").execute()).toEqual([{ passwordHash: "x" }]);
+      } finally {
+        await dispose();
+      }
+    });
+
+    it("indexes the stored companies and articles for the site search as it migrates, the pages and people at start, and changes no content", async () => {
+      const { h, dispose } = await bareDatabase(database.name);
+      try {
+        const db = h.db as unknown as Kysely<any>;
+        await migrateToLatest(db, h.dialect, path.join(folder, "migrations"));
+        await previousReleaseStart(db, "2026-11-20T08:00:00.000Z");
+        const staffAt = "2026-11-25T10:00:00.000Z";
+        await db.insertInto("news_items").values({ id: "bbbbbbbbbbbbbbbbbbbbbbb1", title: "Tessaly wharf handed over", subtitle: "Staff's article", news_img_url: "", content: "<p>Cranes &amp; berths.</p>", created_at: staffAt, updated_at: staffAt }).execute();
+        const contentBefore = await db.selectFrom("investments").selectAll().orderBy("id").execute();
+
+        await migrateToLatest(db, h.dialect);
+        // The migration indexed what was stored: every company and the staff's article.
+        const indexed = await db.selectFrom("search_documents").select(["kind", "ref", "url", "body"]).orderBy("kind").orderBy("ref").execute();
+        expect(indexed.filter((d) => d.kind === "company")).toHaveLength(contentBefore.length);
+        const article = indexed.find((d) => d.ref === "bbbbbbbbbbbbbbbbbbbbbbb1");
+        expect(article).toMatchObject({ kind: "news", body: "Cranes & berths." });
+        // The start: seeds, then the index's check adds the people and the pages.
+        await seed(h.db, undefined);
+        await seedLeaders(h.db);
+        await seedNews(h.db);
+        expect(await syncSearchIndex(h.db)).toEqual(expect.arrayContaining(["page", "leader"]));
+        expect((await search(h.db, { q: "tessaly", limit: 10 })).results.map((r) => r.url)).toEqual([article!.url]);
+        expect((await search(h.db, { q: builtInLeaders[1]!.name, limit: 10 })).results[0]?.url).toBe(`/about-us/leadership/${builtInLeaders[1]!.slug}`);
+        expect((await search(h.db, { q: "arbico", limit: 10 })).results.map((r) => r.url)).toContain("/our-investments/arbico");
+        expect((await search(h.db, { q: '"value basis"', limit: 10 })).results.map((r) => r.url)).toContain("/approach");
+        // A second start finds the index in step and rebuilds only the pages.
+        expect(await syncSearchIndex(h.db)).toEqual(["page"]);
+        const strip = (r: Record<string, unknown>) => {
+          const { slug: _s, homeCard: _h, sector: _sector, ...rest } = r;
+          return rest;
+        };
+        expect((await db.selectFrom("investments").selectAll().orderBy("id").execute()).map(strip)).toEqual(contentBefore.map(strip));
       } finally {
         await dispose();
       }
