@@ -99,9 +99,12 @@ describe("backup archives (npm run export / npm run import FILE)", () => {
     describe(`restored into ${target.name}`, () => {
       let h: DatabaseHandle & { dispose(): Promise<void> };
       let b: ArchiveSummary;
+      /** The site search's index as the restore left it (before any start could make it). */
+      let indexed: { kind: string; url: string }[] = [];
       beforeAll(async () => {
         h = await target.open();
         await restoreArchive(h.db, h.dialect, file);
+        indexed = await h.db.selectFrom("searchDocuments").select(["kind", "url"]).execute();
         b = await writeArchive(h.db, h.dialect, path.join(dir, `again-${target.name}.r28`));
       }, 120_000);
       afterAll(() => h?.dispose());
@@ -112,6 +115,13 @@ describe("backup archives (npm run export / npm run import FILE)", () => {
         const before = archiveLines(file);
         const after = archiveLines(b.file);
         expect(after.slice(1, -1)).toEqual(before.slice(1, -1));
+      });
+
+      it("makes the site search's index again from the restored rows (it is never archived)", async () => {
+        const { newsAndEvents } = (await request(source.app).get("/api/news-and-events")).body as { newsAndEvents: { slug: string }[] };
+        expect(newsAndEvents.length).toBeGreaterThan(0);
+        expect(indexed.filter((d) => d.kind === "news").map((d) => d.url).sort()).toEqual(newsAndEvents.map((n) => `/news-and-events/${n.slug}`).sort());
+        expect(indexed.some((d) => d.kind === "page" && d.url === "/approach")).toBe(true);
       });
 
       it("serves the same site: the same sign-ins, news, images and texts", async () => {
