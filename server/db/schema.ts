@@ -266,6 +266,8 @@ export interface SearchDocumentTable {
   body: string;
   /** An article's publication time (ISO); "" for the other kinds. */
   publishedAt: string;
+  /** The fingerprint of the source declaration that wrote the row: a changed declaration is indexed again at start. */
+  version: string;
   updatedAt: string;
 }
 

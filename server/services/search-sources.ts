@@ -14,6 +14,7 @@
 //   }),
 //
 // Its save and delete must run through trackedWrite / trackedDelete (every collection does).
+import { createHash } from "node:crypto";
 import type { Kysely } from "kysely";
 import { htmlToText } from "../../shared/html.ts";
 import { SINGLETONS, SINGLETON_KEYS, type SingletonKey, type TextBlockKey } from "../../shared/schemas/content.ts";
@@ -47,6 +48,12 @@ export interface SearchSource {
    * pages, whose text is partly the code's seeds, which a new version may change).
    */
   count?(db: DB): Promise<number>;
+  /**
+   * A fingerprint of the declaration (its code): every row records the one it was written with,
+   * and the start rebuilds a source whose rows carry another, so a version that indexes a kind
+   * differently needs no migration.
+   */
+  readonly version: string;
 }
 
 type Row = Record<string, unknown>;
@@ -78,6 +85,12 @@ interface TableSourceOptions {
   publishedAt?(row: Row): string;
 }
 
+const fingerprint = (...parts: unknown[]) =>
+  createHash("sha256")
+    .update([plain, fromHtml, htmlToText, ...parts].map(String).join("\u0000"))
+    .digest("hex")
+    .slice(0, 16);
+
 /** A source of stored records, one document per row (ref = the row's id). */
 export function tableSource(o: TableSourceOptions): SearchSource {
   const rows = (db: DB) => (db as unknown as Kysely<Record<string, Row>>).selectFrom(o.table);
@@ -92,6 +105,7 @@ export function tableSource(o: TableSourceOptions): SearchSource {
   return {
     kind: o.kind,
     label: SEARCH_KINDS[o.kind],
+    version: fingerprint(tableSource, o.kind, o.docType, o.table, o.url, o.title, o.summary, o.body, o.publishedAt),
     refsOf: (docType, id) => (docType === o.docType ? [id] : []),
     async load(db, ref) {
       const row = await rows(db).selectAll().where("id", "=", ref).executeTakeFirst();
@@ -158,6 +172,7 @@ export const SEARCH_SOURCES: readonly SearchSource[] = [
   {
     kind: "page",
     label: SEARCH_KINDS.page,
+    version: "",
     refsOf: (docType) => {
       const page = (SINGLETONS as Record<string, { page?: string }>)[docType]?.page;
       return page && pageBlocks.has(page) ? [page] : [];

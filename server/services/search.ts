@@ -5,7 +5,7 @@ import { pageWindow } from "../../shared/schemas/paging.ts";
 import type { DB } from "../db/index.ts";
 import { now } from "../db/ids.ts";
 import { retryWhenBusy } from "../db/errors.ts";
-import { countSearchRows, deleteSearchRow, deleteSearchRowsExcept, searchRows, upsertSearchRow, upsertSearchRows, type SearchHit, type SearchRow } from "../db/repositories/search.ts";
+import { countSearchRows, hasStaleSearchRows, deleteSearchRow, deleteSearchRowsExcept, searchRows, upsertSearchRow, upsertSearchRows, type SearchHit, type SearchRow } from "../db/repositories/search.ts";
 import { inTransaction } from "../db/transaction.ts";
 import { ftsQuery } from "./search-query.ts";
 import { SEARCH_SOURCES, type SearchDoc, type SearchSource } from "./search-sources.ts";
@@ -18,6 +18,7 @@ const rowOf = (source: SearchSource, doc: SearchDoc, at: string): SearchRow => (
   summary: doc.summary,
   body: doc.body,
   publishedAt: doc.publishedAt,
+  version: source.version,
   updatedAt: at,
 });
 const store = (db: DB, source: SearchSource, doc: SearchDoc, at: string) => upsertSearchRow(db, rowOf(source, doc, at));
@@ -60,15 +61,20 @@ export async function rebuildSearchIndex(db: DB): Promise<number> {
 
 /**
  * At start: the pages are indexed again (their words are partly the code's seeds), and so is any
- * source whose rows and index disagree in number (rows added by a seed, a restore or an import
- * that wrote the tables directly). Answers the sources rebuilt.
+ * source whose rows and index disagree in number (rows added by a seed or a script that wrote the
+ * tables directly) or whose rows another version of its declaration wrote. Answers the sources
+ * rebuilt.
  */
 export async function syncSearchIndex(db: DB): Promise<string[]> {
   return retryWhenBusy(() =>
     inTransaction(db, async (trx) => {
       const rebuilt: string[] = [];
       for (const source of SEARCH_SOURCES) {
-        if (source.count && (await source.count(trx)) === (await countSearchRows(trx, source.kind))) continue;
+        const inStep =
+          source.count !== undefined &&
+          (await source.count(trx)) === (await countSearchRows(trx, source.kind)) &&
+          !(await hasStaleSearchRows(trx, source.kind, source.version));
+        if (inStep) continue;
         await rebuildSource(trx, source);
         rebuilt.push(source.kind);
       }

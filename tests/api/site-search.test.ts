@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { SINGLETONS } from "../../shared/schemas/content.ts";
 import { leaders as builtInLeaders } from "../../shared/content/leadership.ts";
 import { searchPageSchema, type SearchPage, type SearchTextPart } from "../../shared/schemas/search.ts";
-import { rebuildSearchIndex } from "../../server/services/search.ts";
+import { rebuildSearchIndex, syncSearchIndex } from "../../server/services/search.ts";
 import { useSignedInApp } from "../helpers/app.ts";
 import { testDatabases } from "../helpers/databases.ts";
 import { bearer, pngDataUrl } from "./fixtures.ts";
@@ -143,6 +143,16 @@ for (const database of testDatabases()) {
       expect((await request(t.app).patch(url).set(auth()).send({ highlight: "" })).status).toBe(200);
       expect(await urls("brantlow")).toEqual([]);
       expect(await urls('"value basis"')).toContain("/approach");
+    });
+
+    it("a start indexes again a source whose rows an older declaration wrote, and leaves one in step alone", async () => {
+      const db = t.services.db;
+      expect(await syncSearchIndex(db)).toEqual(["page"]);
+      await db.updateTable("searchDocuments").set({ version: "older", title: "Stale words" }).where("kind", "=", "news").execute();
+      expect(await urls('"stale words"')).not.toEqual([]);
+      expect(await syncSearchIndex(db)).toEqual(["page", "news"]);
+      expect(await urls('"stale words"')).toEqual([]);
+      expect(await urls("tessaly")).toHaveLength(1);
     });
 
     it("a rebuild gives the same answers as the index kept on write", async () => {

@@ -12,7 +12,7 @@ import { sql, type Kysely } from "kysely";
 // content, kept in step by triggers), on PostgreSQL a stored `tsvector` (English, title weighted A,
 // summary B, body C) with a GIN index.
 
-const TEXT_COLUMNS = ["kind", "ref", "url", "title", "summary", "body", "published_at", "updated_at"] as const;
+const TEXT_COLUMNS = ["kind", "ref", "url", "title", "summary", "body", "published_at", "version", "updated_at"] as const;
 
 const ENTITIES: Record<string, string> = { "&amp;": "&", "&nbsp;": " ", "&#160;": " ", "&#39;": "'", "&quot;": '"', "&lt;": "<", "&gt;": ">" };
 
@@ -40,6 +40,7 @@ export async function up(db: Kysely<any>, dialect: "sqlite" | "postgres"): Promi
       summary text not null default '',
       body text not null default '',
       published_at text not null default '',
+      version text not null default '',
       updated_at text not null,
       search_vector tsvector generated always as (
         setweight(to_tsvector('english', title), 'A') ||
@@ -58,6 +59,7 @@ export async function up(db: Kysely<any>, dialect: "sqlite" | "postgres"): Promi
       summary text not null default '',
       body text not null default '',
       published_at text not null default '',
+      version text not null default '',
       updated_at text not null
     )`.execute(db);
     await sql`create virtual table if not exists search_fts using fts5(
@@ -78,7 +80,8 @@ export async function up(db: Kysely<any>, dialect: "sqlite" | "postgres"): Promi
   }
   await db.schema.createIndex("search_documents_ref").ifNotExists().unique().on("search_documents").columns(["kind", "ref"]).execute();
 
-  // The stored records, as the app indexes them today.
+  // The stored records, as the app indexes them today (version "": the app's start indexes them
+  // again if its declarations say otherwise).
   const at = new Date().toISOString();
   const rows: Row[] = [];
   for (const n of await db.selectFrom("news_items").select(["id", "slug", "title", "subtitle", "content", "created_at"]).execute()) {

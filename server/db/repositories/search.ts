@@ -45,6 +45,7 @@ export async function upsertSearchRows(db: DB, rows: readonly SearchRow[]): Prom
           summary: eb.ref("excluded.summary"),
           body: eb.ref("excluded.body"),
           publishedAt: eb.ref("excluded.publishedAt"),
+          version: eb.ref("excluded.version"),
           updatedAt: eb.ref("excluded.updatedAt"),
         })),
       )
@@ -66,6 +67,10 @@ export async function deleteSearchRowsExcept(db: DB, kind: string, keep: readonl
 
 export const countSearchRows = async (db: DB, kind: string): Promise<number> =>
   Number((await db.selectFrom("searchDocuments").select((eb) => eb.fn.countAll<number | string>().as("n")).where("kind", "=", kind).executeTakeFirstOrThrow()).n);
+
+/** Whether some row of a kind was written by another version of its source's declaration. */
+export const hasStaleSearchRows = async (db: DB, kind: string, version: string): Promise<boolean> =>
+  (await db.selectFrom("searchDocuments").select("id").where("kind", "=", kind).where("version", "<>", version).limit(1).executeTakeFirst()) !== undefined;
 
 /**
  * One page of the documents matching the query, best first, and how many match. SQLite: `match`
