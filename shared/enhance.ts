@@ -16,7 +16,7 @@
  */
 export const BEHAVIOURS = {
   /** client/enhance/header.ts on the site header. */
-  header: { adds: [], finds: ["site-nav__item--has-menu", "site-nav__link"] },
+  header: { adds: [], finds: ["site-nav__item--has-menu", "site-nav__link", "header-search"] },
   /** client/enhance/mobile-menu.ts on the small-screen menu's `<details>`. */
   "mobile-menu": {
     adds: [

@@ -52,6 +52,13 @@ test.describe("site search", () => {
       // Beside the main navigation, not in it: the navigation keeps its six entries.
       await expect(page.getByRole("navigation", { name: "Main" }).locator(".site-nav__link")).toHaveText(mainNav.map((item) => item.label));
       await expect(page.getByRole("navigation", { name: "Main" }).getByRole("searchbox")).toHaveCount(0);
+      // With the script, the field takes focus as the panel opens, and Escape closes it again.
+      const toggle = page.getByRole("banner").locator("summary", { hasText: "Search the site" });
+      await toggle.click();
+      await expect(page.getByRole("search", { name: "Site search" }).getByRole("searchbox")).toBeFocused();
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("search", { name: "Site search" })).toBeHidden();
+      await expect(toggle).toBeFocused();
       await searchFromHeader(page, WORD.toLowerCase());
       await expectVelmorantResults(page);
     });

@@ -31,7 +31,7 @@ const FIXTURES: Record<BehaviourName, string> = {
     <nav class="site-nav" aria-label="Main"><ul class="site-nav__list" role="list">
       <li class="site-nav__item site-nav__item--has-menu"><a class="site-nav__link" href="/about-us">About us<svg class="icon site-nav__chevron"></svg></a>
         <ul class="site-nav__submenu" role="list"><li><a class="site-nav__sublink" href="/about-us/who-we-are">Who we are</a></li></ul></li>
-    </ul></nav></div></header>`,
+    </ul></nav><details class="header-search"><summary class="header-search__toggle">Search the site</summary></details></div></header>`,
   "mobile-menu": `<details class="mobile-menu mobile-menu--static" ${rootOf("mobile-menu")}>
     <summary class="mobile-menu__toggle"><span class="visually-hidden mobile-menu__when-closed">Open menu</span><span class="visually-hidden mobile-menu__when-open">Close menu</span>
       <span class="mobile-menu__icons" aria-hidden="true"><svg class="icon mobile-menu__icon mobile-menu__icon--menu"></svg><svg class="icon mobile-menu__icon mobile-menu__icon--close"></svg></span></summary>
