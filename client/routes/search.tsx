@@ -9,16 +9,18 @@ import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/search.ts";
 
 /**
- * Result pages are not for search engines (`noindex`): they are made of the other pages'
- * words, which are indexed at their own addresses. Links on them are followed.
+ * Result pages are not for search engines (`noindex`): they are made of the other pages' words,
+ * which are indexed at their own addresses, and their number has no end. Links on them are
+ * followed. The search page itself (no query) may be indexed.
  */
-export const meta: Route.MetaFunction = (args) => [
-  ...pageMeta(args, {
-    title: args.loaderData?.query ? `Search: ${args.loaderData.query}` : "Search",
+export const meta: Route.MetaFunction = (args) => {
+  const query = args.loaderData?.query;
+  const tags = pageMeta(args, {
+    title: query ? `Search: ${query}` : "Search",
     description: (name) => `Search the pages, companies, leadership and news of ${name} Holdings.`,
-  }),
-  { name: "robots", content: "noindex, follow" },
-];
+  });
+  return query ? [...tags, { name: "robots", content: "noindex, follow" }] : tags;
+};
 
 /**
  * One page (`?page=`) of what the site search finds for `?q=`, ranked by the database's full-text
