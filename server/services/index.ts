@@ -6,6 +6,8 @@ import type { Config } from "../config.ts";
 import type { DB, DatabaseHandle } from "../db/index.ts";
 import type { Logger } from "../log.ts";
 import * as content from "./content.ts";
+import * as documents from "./documents.ts";
+import type { Document, DocumentQuery } from "../../shared/schemas/documents.ts";
 import { createContactNotifier, type ContactNotifier } from "./inbox.ts";
 import * as investments from "./investments.ts";
 import * as leaders from "./leaders.ts";
@@ -73,6 +75,17 @@ export interface Services {
     /** The current slug an old article address leads to (301), if any. */
     redirectTarget(oldSlug: string): Promise<string | undefined>;
   };
+  /** Reports and documents (/reports). */
+  documents: {
+    /** Newest year first, filtered by year and kind. */
+    list(query?: DocumentQuery): Promise<Document[]>;
+    /** The years that have documents, newest first (the year filter's options). */
+    years(): Promise<number[]>;
+    /** The document at /reports/{slug} (any case). */
+    find(slug: string): Promise<Document | undefined>;
+    /** Every document's title, description and page address: what a site search indexes. */
+    searchEntries(): Promise<{ id: string; title: string; description: string; url: string; updatedAt: string }[]>;
+  };
   /** What the sitemaps list: addresses and change times only. */
   sitemap: {
     newsCount(): Promise<number>;
@@ -136,6 +149,12 @@ export async function createServices(config: Config, database: DatabaseHandle, l
       get: (id) => news.get(db, id),
       find: (key) => news.find(db, key),
       redirectTarget: (oldSlug) => news.redirectTarget(db, oldSlug),
+    },
+    documents: {
+      list: (query) => documents.list(db, query),
+      years: () => documents.years(db),
+      find: (slug) => documents.findBySlug(db, slug),
+      searchEntries: () => documents.searchEntries(db),
     },
     sitemap: {
       newsCount: () => countNews(db),
