@@ -71,7 +71,7 @@ export default function Report({ loaderData: { doc } }: Route.ComponentProps) {
               </dd>
             </dl>
             <a href={doc.url} className="button button--primary" download>
-              Download PDF<span className="visually-hidden">: {doc.title}</span> ({formatBytes(doc.bytes)})
+              Download PDF<span className="visually-hidden"> of {doc.title}</span> ({formatBytes(doc.bytes)})
             </a>
             <p>
               <a href="/reports" className="report-detail__back">

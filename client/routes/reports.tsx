@@ -121,7 +121,7 @@ function ReportCard({ doc }: { doc: Document }) {
         </h3>
         {doc.description ? <p className="report-card__text">{doc.description}</p> : null}
         <a href={doc.url} className="report-card__download" download>
-          Download PDF<span className="visually-hidden">: {doc.title}</span> ({formatBytes(doc.bytes)})
+          Download PDF<span className="visually-hidden"> of {doc.title}</span> ({formatBytes(doc.bytes)})
         </a>
       </div>
     </article>

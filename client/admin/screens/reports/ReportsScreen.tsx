@@ -142,7 +142,7 @@ function DetailsFields({ values, set, errors, uploads, currentCover }: { values:
 function PdfInput({ id, label, onChange, error }: { id: string; label: string; onChange(file: File | null): void; error?: string | undefined }) {
   return (
     <Field label={label} hint={PDF_HINT} error={error}>
-      {(control) => <input {...control} id={id} type="file" accept="application/pdf,.pdf" className="admin-input admin-reports__file" onChange={(e) => onChange(e.target.files?.[0] ?? null)} />}
+      {(control) => <input {...control} name={id} type="file" accept="application/pdf,.pdf" className="admin-input admin-reports__file" onChange={(e) => onChange(e.target.files?.[0] ?? null)} />}
     </Field>
   );
 }
