@@ -170,6 +170,16 @@ for (const database of testDatabases()) {
       expect(log.body.entries[0]).toMatchObject({ kind: "create", targetLabel: "Editor's Report" });
     });
 
+    it("keeps markup in the details as plain text, exactly as typed", async () => {
+      const vector = `<img src=x onerror="alert(1)"><script>alert(2)</script>`;
+      const created = await publish(pdf("markup"), { title: vector, description: vector });
+      expect(created.status).toBe(201);
+      expect(created.body).toMatchObject({ title: vector, description: vector, slug: "img-src-x-onerror-alert-1-script-alert-2-script" });
+      const patched = await request(t.app).patch(`/api/documents/${created.body._id}`).set(bearer(t.token)).send({ coverAlt: vector });
+      expect(patched.body.coverAlt).toBe(vector);
+      expect((await request(t.app).delete(`/api/documents/${created.body._id}`).set(bearer(t.token))).status).toBe(204);
+    });
+
     it("hands a site search every document's title, description and page", async () => {
       const entries = await documentSearchEntries(t.services.db);
       expect(entries.find((e) => e.url === "/reports/annual-review-2024")).toMatchObject({ title: "Annual Review 2024", description: builtInDocuments[1]!.description });
