@@ -74,6 +74,7 @@ export function ReportsScreen({ initial }: { initial: Document[] }) {
         viewHref="/reports"
       />
       <Flash message={flash} onDismiss={() => setFlash(null)} />
+      <div className="admin-reports__cards">
       <PublishForm
         onPublished={(doc) => {
           setFlash({ kind: "success", text: `Published ‘${doc.title}’.`, link: { href: doc.page, label: "View its page" } });
@@ -108,6 +109,7 @@ export function ReportsScreen({ initial }: { initial: Document[] }) {
           </ul>
         )}
       </Card>
+      </div>
       {deletion.dialog}
     </div>
   );
