@@ -7,7 +7,7 @@ import { writePdf } from "../../server/services/pdf.ts";
 import { documentSearchEntries } from "../../server/db/repositories/documents.ts";
 import { useSignedInApp } from "../helpers/app.ts";
 import { testDatabases } from "../helpers/databases.ts";
-import { bearer, createAdmin, pngBytes, UNKNOWN_ID } from "./fixtures.ts";
+import { bearer, createAdmin, MEDIA_URL, pngBytes, pngDataUrl, UNKNOWN_ID } from "./fixtures.ts";
 
 /** A small real PDF whose text says `label` (distinct bytes per label). */
 const pdf = (label: string) =>
@@ -168,6 +168,22 @@ for (const database of testDatabases()) {
       expect(res.status).toBe(201);
       const log = await request(t.app).get("/api/activity?user=reports-editor").set(bearer(t.token));
       expect(log.body.entries[0]).toMatchObject({ kind: "create", targetLabel: "Editor's Report" });
+    });
+
+    it("takes a cover image, which the media library then counts as used by the document's page", async () => {
+      const created = (await publish(pdf("cover"), { title: "Covered Report" })).body;
+      expect(created.cover).toBe("");
+      const patched = await request(t.app).patch(`/api/documents/${created._id}`).set(bearer(t.token)).send({ cover: await pngDataUrl("#2F6871", 42, 60), coverAlt: "A navy cover" });
+      expect(patched.status).toBe(200);
+      expect(patched.body.cover).toMatch(MEDIA_URL);
+      const id = (patched.body.cover as string).slice("/media/".length, "/media/".length + 64);
+      const media = await request(t.app).get(`/api/media/${id}`).set(bearer(t.token));
+      expect(media.body.media.usedBy).toEqual([expect.objectContaining({ table: "documents", title: "Covered Report", href: "/reports/covered-report" })]);
+      expect((await request(t.app).delete(`/api/media/${id}`).set(bearer(t.token))).status).toBe(409);
+      // A cover must be an image: text posing as one is refused, and an unknown /media URL too.
+      expect((await request(t.app).patch(`/api/documents/${created._id}`).set(bearer(t.token)).send({ cover: "data:image/png;base64,bm90IGFuIGltYWdl" })).status).toBe(400);
+      expect((await request(t.app).patch(`/api/documents/${created._id}`).set(bearer(t.token)).send({ cover: `/media/${"a".repeat(64)}.png` })).status).toBe(400);
+      expect((await request(t.app).delete(`/api/documents/${created._id}`).set(bearer(t.token))).status).toBe(204);
     });
 
     it("keeps markup in the details as plain text, exactly as typed", async () => {
