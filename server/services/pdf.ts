@@ -128,7 +128,8 @@ export function writePdf(doc: PdfDocument): { bytes: Buffer; pages: number } {
     objects[6 + 2 * i] = `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${PAGE.width} ${PAGE.height}] /Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${7 + 2 * i} 0 R >>`;
     objects[7 + 2 * i] = `<< /Length ${Buffer.byteLength(content, "latin1")} >>\nstream\n${content}\nendstream`;
   });
-  let out = "%PDF-1.4\n%\xe2\xe3\xcf\xd3\n";
+  // The header, then a comment of four bytes over 127 that marks the file as binary to transfer tools.
+  let out = `%PDF-1.4\n%${String.fromCharCode(0xe2, 0xe3, 0xcf, 0xd3)}\n`;
   const offsets: number[] = [];
   for (let n = 1; n < objects.length; n++) {
     offsets[n] = Buffer.byteLength(out, "latin1");
