@@ -47,6 +47,8 @@ const allRoutes = [
   "/contacts",
   "/search",
   "/search?q=lagos",
+  "/reports",
+  "/reports/annual-review-2025",
 ];
 /**
  * Pages kept out of search engines on purpose (`noindex`: search results, docs/public-site.md):

@@ -39,6 +39,7 @@ import {
 } from "../../shared/schemas/investments.ts";
 import { leaderListSchema, leaderSchema, type Leader, type LeaderCreateInput, type LeaderPatch } from "../../shared/schemas/leaders.ts";
 import { MEDIA_UPLOAD_FIELD, mediaUploadResponseSchema } from "../../shared/schemas/media.ts";
+import { DOCUMENT_UPLOAD_FIELD, documentListSchema, documentSchema, type Document, type DocumentPatch } from "../../shared/schemas/documents.ts";
 import { messageListResponseSchema, messagePageSchema, messageResponseSchema, senderErasedSchema, unreadCountSchema, type Message, type MessageList, type MessagePage } from "../../shared/schemas/messages.ts";
 import { newsItemResponseSchema, newsListResponseSchema, newsPageSchema, type NewsCreateInput, type NewsItem, type NewsPage, type NewsPatch } from "../../shared/schemas/news.ts";
 import { STAFF_PAGE_SIZE } from "../../shared/schemas/paging.ts";
@@ -347,6 +348,26 @@ export const api = {
     /** Old company addresses that answer 301, and removing one. */
     redirects: async (): Promise<SlugRedirect[]> => (await request("GET", "/redirects", slugRedirectListSchema)).redirects,
     removeRedirect: (id: string): Promise<void> => request("DELETE", `/redirects/${id}`, null),
+  },
+
+  /** Reports and documents (/reports): PDFs with fixed page and file addresses. */
+  documents: {
+    list: (): Promise<Document[]> => request("GET", "/documents", documentListSchema),
+    /** Publishes a PDF with its details (multipart); answers the stored document. */
+    create: (file: File, details: { title: string; year: string; kind: string; description: string; cover: string; coverAlt: string }, options: UploadOptions = {}): Promise<Document> => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(details)) form.append(name, value);
+      form.append(DOCUMENT_UPLOAD_FIELD, file, file.name);
+      return postWithProgress("/documents", form, documentSchema, options);
+    },
+    /** A new PDF under the same addresses. */
+    replaceFile: (id: string, file: File, options: UploadOptions = {}): Promise<Document> => {
+      const form = new FormData();
+      form.append(DOCUMENT_UPLOAD_FIELD, file, file.name);
+      return postWithProgress(`/documents/${id}/file`, form, documentSchema, options);
+    },
+    save: (id: string, body: DocumentPatch): Promise<Document> => request("PATCH", `/documents/${id}`, documentSchema, { json: body }),
+    remove: (id: string): Promise<void> => request("DELETE", `/documents/${id}`, null),
   },
 
   /** The people of the leadership pages, in list order. */

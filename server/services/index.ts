@@ -6,6 +6,8 @@ import type { Config } from "../config.ts";
 import type { DB, DatabaseHandle } from "../db/index.ts";
 import type { Logger } from "../log.ts";
 import * as content from "./content.ts";
+import * as documents from "./documents.ts";
+import type { Document, DocumentQuery } from "../../shared/schemas/documents.ts";
 import { createContactNotifier, type ContactNotifier } from "./inbox.ts";
 import * as investments from "./investments.ts";
 import * as leaders from "./leaders.ts";
@@ -79,6 +81,17 @@ export interface Services {
   search: {
     page(opts: { q: string; page: number; limit: number }): Promise<SearchPage>;
   };
+  /** Reports and documents (/reports). */
+  documents: {
+    /** Newest year first, filtered by year and kind. */
+    list(query?: DocumentQuery): Promise<Document[]>;
+    /** The years that have documents, newest first (the year filter's options). */
+    years(): Promise<number[]>;
+    /** The document at /reports/{slug} (any case). */
+    find(slug: string): Promise<Document | undefined>;
+    /** Every document's title, description and page address: what a site search indexes. */
+    searchEntries(): Promise<{ id: string; title: string; description: string; url: string; updatedAt: string }[]>;
+  };
   /** What the sitemaps list: addresses and change times only. */
   sitemap: {
     newsCount(): Promise<number>;
@@ -148,6 +161,12 @@ export async function createServices(config: Config, database: DatabaseHandle, l
     },
     search: {
       page: (opts) => search.search(db, opts),
+    },
+    documents: {
+      list: (query) => documents.list(db, query),
+      years: () => documents.years(db),
+      find: (slug) => documents.findBySlug(db, slug),
+      searchEntries: () => documents.searchEntries(db),
     },
     sitemap: {
       newsCount: () => countNews(db),

@@ -50,6 +50,7 @@ function useOf(table: string, row: Record<string, unknown>): MediaUse {
   let href = PAGE_OF[table] ?? "/";
   if (table === "investments") href = `/our-investments/${String(row.slug ?? id)}`;
   else if (table === "news_items") href = `/news-and-events/${id}`;
+  else if (table === "documents") href = `/reports/${String(row.slug ?? id)}`;
   else if (table === "banners") href = BANNER_PAGE[String(row.name)] ?? "/";
   else if (!PAGE_OF[table]) href = "/";
   return { table, id, title, href };

@@ -4,20 +4,15 @@
 // type the source names (in the same transaction), at start (the pages, and any source whose
 // rows and index disagree in number: a seed, a restore), and in a full rebuild.
 //
-// A new stored kind plugs in with one `tableSource({...})` entry below and its label in
-// SEARCH_KINDS (shared/schemas/search.ts), e.g. the documents of /reports:
-//
-//   document: tableSource({
-//     kind: "document", docType: "document", table: "documents",
-//     url: (r) => `/reports/${r.slug}`, title: (r) => r.title,
-//     summary: (r) => join(r.kind, r.year), body: (r) => r.description,  // fromHtml(…) for rich text
-//   }),
-//
-// Its save and delete must run through trackedWrite / trackedDelete (every collection does).
+// A new stored kind plugs in with one `tableSource({...})` entry below (the documents of /reports
+// are the last one) and its label in SEARCH_KINDS (shared/schemas/search.ts). Its saves and
+// deletes must run through trackedWrite / trackedDelete (every collection does), or call
+// reindexDocument(trx, docType, id) in their own transactions (the documents do).
 import { createHash } from "node:crypto";
 import type { Kysely } from "kysely";
 import { htmlToText } from "../../shared/html.ts";
 import { SINGLETONS, SINGLETON_KEYS, type SingletonKey, type TextBlockKey } from "../../shared/schemas/content.ts";
+import { DOCUMENT_KINDS, type DocumentKind } from "../../shared/schemas/documents.ts";
 import { SEARCH_KINDS, type SearchKind } from "../../shared/schemas/search.ts";
 import type { DB } from "../db/index.ts";
 import { findSingletonRow } from "../db/repositories/singletons.ts";
@@ -208,5 +203,16 @@ export const SEARCH_SOURCES: readonly SearchSource[] = [
     summary: (r) => String(r.subtitle),
     body: (r) => fromHtml(r.content),
     publishedAt: (r) => String(r.createdAt),
+  }),
+  // The reports and documents of /reports (saved by services/documents.ts, which calls
+  // reindexDocument in its transactions: documents keep no versions).
+  tableSource({
+    kind: "document",
+    docType: "document",
+    table: "documents",
+    url: (r) => `/reports/${String(r.slug)}`,
+    title: (r) => String(r.title),
+    summary: (r) => join(DOCUMENT_KINDS[r.kind as DocumentKind]?.label, r.year),
+    body: (r) => String(r.description),
   }),
 ];

@@ -7,7 +7,7 @@ export const SEARCH_PAGE_SIZE = 10;
 export const SEARCH_QUERY_MAX = 200;
 
 /** What a result is: its kind's name on the result, in the order the kinds are declared (server/services/search-sources.ts). */
-export const SEARCH_KINDS = { page: "Page", company: "Company", leader: "Leadership", news: "News" } as const;
+export const SEARCH_KINDS = { page: "Page", company: "Company", leader: "Leadership", news: "News", document: "Document" } as const;
 export type SearchKind = keyof typeof SEARCH_KINDS;
 
 /** GET /api/search?q=&page=&limit= */

@@ -1,6 +1,8 @@
 import request from "supertest";
 import { beforeAll, describe, expect, it } from "vitest";
 import { SINGLETONS } from "../../shared/schemas/content.ts";
+import { builtInDocuments } from "../../shared/content/documents.ts";
+import { writePdf } from "../../server/services/pdf.ts";
 import { leaders as builtInLeaders } from "../../shared/content/leadership.ts";
 import { searchPageSchema, type SearchPage, type SearchTextPart } from "../../shared/schemas/search.ts";
 import { rebuildSearchIndex, syncSearchIndex } from "../../server/services/search.ts";
@@ -133,6 +135,28 @@ for (const database of testDatabases()) {
       expect((await request(t.app).delete(`/api/leaders/${id}`).set(auth())).status).toBe(204);
       expect(await urls("quillan")).toEqual([]);
       expect(await urls("zirconel")).toEqual([]);
+    });
+
+    it("finds the built-in documents, and follows a document's publish, edit and delete", async () => {
+      const builtIn = builtInDocuments[0]!;
+      const hit = (await find(`"${builtIn.title}"`)).results.find((r) => r.kind === "document");
+      expect(hit).toMatchObject({ label: "Document", url: `/reports/${builtIn.slug}` });
+      const bytes = writePdf({ title: "Kestrava", eyebrow: "Test", subtitle: "2026", author: "R28 Holdings", sections: [{ heading: "Kestrava", paragraphs: ["Body."] }], created: new Date("2026-01-01T00:00:00Z") }).bytes;
+      let req = request(t.app).post("/api/documents").set(auth());
+      for (const [k, v] of Object.entries({ title: "Kestrava governance charter", year: "2026", kind: "governance", description: "How the board oversees the quorvant fund." })) req = req.field(k, v);
+      const created = await req.attach("file", bytes, { filename: "charter.pdf", contentType: "application/pdf" });
+      expect(created.status).toBe(201);
+      const { _id: id, slug } = created.body as { _id: string; slug: string };
+      const found = (await find("quorvant")).results;
+      expect(found.map((r) => r.url)).toEqual([`/reports/${slug}`]);
+      expect(marked(found[0]!.snippet)).toEqual(["quorvant"]);
+      // Its kind and year are words of it too.
+      expect(await urls("governance 2026 kestrava")).toEqual([`/reports/${slug}`]);
+      expect((await request(t.app).patch(`/api/documents/${id}`).set(auth()).send({ description: "How the board oversees the zentary fund." })).status).toBe(200);
+      expect(await urls("quorvant")).toEqual([]);
+      expect(await urls("zentary")).toEqual([`/reports/${slug}`]);
+      expect((await request(t.app).delete(`/api/documents/${id}`).set(auth())).status).toBe(204);
+      expect(await urls("kestrava")).toEqual([]);
     });
 
     it("follows an edit of a page's content block, and a blank field searches as its built-in text", async () => {

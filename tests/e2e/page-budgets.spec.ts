@@ -20,6 +20,8 @@ const FIXED_ROUTES = [
   "/privacy",
   "/accessibility",
   "/search?q=lagos",
+  "/reports",
+  "/reports/annual-review-2025",
 ];
 
 let admin: APIRequestContext;

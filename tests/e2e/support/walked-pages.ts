@@ -24,6 +24,10 @@ export const PUBLIC_PAGES = [
   "/accessibility",
   "/search",
   "/search?q=lagos",
+  "/reports",
+  "/reports?year=2024&kind=annual-review",
+  "/reports?kind=press-kit&year=2024",
+  "/reports/annual-review-2025",
   "/no-such-page",
 ];
 
