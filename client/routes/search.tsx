@@ -17,7 +17,7 @@ export const meta: Route.MetaFunction = (args) => {
   const query = args.loaderData?.query;
   const tags = pageMeta(args, {
     title: query ? `Search: ${query}` : "Search",
-    description: (name) => `Search the pages, companies, leadership and news of ${name} Holdings.`,
+    description: (name) => `Search the pages, companies, leadership, news and reports of ${name} Holdings.`,
   });
   return query ? [...tags, { name: "robots", content: "noindex, follow" }] : tags;
 };
@@ -42,7 +42,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
         className="page-hero--compact"
         title="Search"
         eyebrow="Site search"
-        lede="Our pages, companies, leadership and news, in one place."
+        lede="Our pages, companies, leadership, news and reports, in one place."
         image={heroImageOf(pageHeroes.about)}
         crumbs={[{ label: "Home", href: "/" }, { label: "Search" }]}
       />

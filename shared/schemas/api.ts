@@ -160,7 +160,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   {
     method: "get",
     path: "/api/search",
-    summary: "Search the site (pages, companies, leadership, news): one page of results, best first, titles and passages with the matched words marked",
+    summary: "Search the site (pages, companies, leadership, news, documents): one page of results, best first, titles and passages with the matched words marked",
     access: "public",
     query: {
       schema: searchQuerySchema,

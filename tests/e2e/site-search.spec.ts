@@ -77,7 +77,7 @@ test.describe("site search", () => {
 
     test("an empty search and one that finds nothing say so", async ({ page }) => {
       await page.goto("/search");
-      await expect(page.locator("#search-status")).toHaveText("Type a word or two to search our pages, companies, leadership and news.");
+      await expect(page.locator("#search-status")).toHaveText("Type a word or two to search our pages, companies, leadership, news and reports.");
       // The search page itself may be indexed; its result pages may not.
       await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
       await expect(results(page)).toHaveCount(0);

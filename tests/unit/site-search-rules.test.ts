@@ -65,7 +65,7 @@ describe("marked results", () => {
   });
 
   it("say what was found, or that nothing was, or how to start", () => {
-    expect(searchStatus({ query: "", total: 0, page: 1, pages: 1 })).toBe("Type a word or two to search our pages, companies, leadership and news.");
+    expect(searchStatus({ query: "", total: 0, page: 1, pages: 1 })).toBe("Type a word or two to search our pages, companies, leadership, news and reports.");
     expect(searchStatus({ query: "zinc", total: 0, page: 1, pages: 1 })).toBe("Nothing on the site matches “zinc”.");
     expect(searchStatus({ query: "lagos", total: 1, page: 1, pages: 1 })).toBe("1 result for “lagos”");
     expect(searchStatus({ query: "lagos", total: 1234, page: 2, pages: 124 })).toBe("1,234 results for “lagos”, page 2 of 124");

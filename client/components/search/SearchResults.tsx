@@ -26,7 +26,7 @@ const plural = (n: number) => `${n.toLocaleString("en-GB")} ${n === 1 ? "result"
 
 /** What the status line says: nothing asked yet, how many found (and which page), or nothing found. */
 export function searchStatus({ query, total, page, pages }: Pick<SearchPage, "query" | "total" | "page" | "pages">): string {
-  if (!query) return "Type a word or two to search our pages, companies, leadership and news.";
+  if (!query) return "Type a word or two to search our pages, companies, leadership, news and reports.";
   if (total === 0) return `Nothing on the site matches “${query}”.`;
   return `${plural(total)} for “${query}”${pages > 1 ? `, page ${page} of ${pages}` : ""}`;
 }
