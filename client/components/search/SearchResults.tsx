@@ -45,7 +45,8 @@ export function SearchResults({ found }: { found: SearchPage }) {
         {query && total === 0 ? (
           <p className="search-page__hint">
             Check the spelling, try fewer or more general words, or browse <a href="/our-investments">our companies</a>,{" "}
-            <a href="/about-us/leadership">our leadership</a> and <a href="/news-and-events">news and events</a>.
+            <a href="/about-us/leadership">our leadership</a>, <a href="/news-and-events">news and events</a> and{" "}
+            <a href="/reports">reports</a>.
           </p>
         ) : null}
         {results.length > 0 ? (
