@@ -9,7 +9,7 @@ import { builtInRecordImages } from "../../shared/content/images.ts";
 import { servicesContext } from "../context.ts";
 import { htmlToText } from "../../shared/html.ts";
 import { pageMeta } from "../lib/meta.ts";
-import { companyHref, findSectorPage, SECTOR_BLOCKS, sectorCompanies, sectorLabel, sectorPageHref, sectorTone, withSectorCopy } from "../lib/sectors.ts";
+import { companyHref, findSectorPage, SECTOR_BLOCKS, SECTOR_PAGE_COMPANIES, sectorCompanies, sectorListHref, sectorLabel, sectorPageHref, sectorTone, withSectorCopy } from "../lib/sectors.ts";
 import type { Route } from "./+types/investment-detail.ts";
 
 /**
@@ -22,8 +22,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const s = context.get(servicesContext);
   const sector = findSectorPage(params.id);
   if (sector) {
-    const [copy, companies] = await Promise.all([s.content.getMany([SECTOR_BLOCKS[sector.sector]]), s.investments.list()]);
-    return { kind: "sector" as const, page: withSectorCopy(sector, copy), tone: sectorTone(sector.sector), companies: sectorCompanies(sector.sector, companies) };
+    const [copy, listed] = await Promise.all([
+      s.content.getMany([SECTOR_BLOCKS[sector.sector]]),
+      s.investments.listed({ sectors: [sector.sector], homeCardOnly: false, limit: SECTOR_PAGE_COMPANIES }),
+    ]);
+    const companies = sectorCompanies(sector.sector, listed.companies);
+    const all = listed.total > companies.length ? { url: sectorListHref(sector.sector), total: listed.total } : undefined;
+    return { kind: "sector" as const, page: withSectorCopy(sector, copy), tone: sectorTone(sector.sector), companies, all };
   }
   const investment = await s.investments.find(params.id);
   if (!investment) {
@@ -67,7 +72,7 @@ export default function InvestmentDetail({ loaderData: d }: Route.ComponentProps
   return (
     <>
       <PendingNotice kind="companyPage" />
-      {d.kind === "sector" ? <SectorPage page={d.page} tone={d.tone} companies={d.companies} /> : null}
+      {d.kind === "sector" ? <SectorPage page={d.page} tone={d.tone} companies={d.companies} all={d.all} /> : null}
       {d.kind === "investment" ? (
         <InvestmentPage investment={d.investment} fallback={d.fallback} label={d.label} tone={d.tone} titleText={d.titleText} sectorHref={d.sectorHref} bannerAlt={d.bannerAlt} href={d.canonical} />
       ) : null}

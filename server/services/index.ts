@@ -8,6 +8,7 @@ import type { Logger } from "../log.ts";
 import * as content from "./content.ts";
 import { createContactNotifier, type ContactNotifier } from "./inbox.ts";
 import * as investments from "./investments.ts";
+import type { ListedCompany } from "./investments.ts";
 import * as leaders from "./leaders.ts";
 import * as news from "./news.ts";
 import { countNews, newsAddresses } from "../db/repositories/news.ts";
@@ -47,6 +48,10 @@ export interface Services {
     page(opts: { sector?: string; company?: string; page: number; limit: number }): Promise<InvestmentPage>;
     /** Every company's sector and tab text (the filters' options). */
     names(): Promise<{ sector: string; tabText: string }[]>;
+    /** The first `limit` companies of some sectors and their count (a home sector card, a sector page). */
+    listed(opts: { sectors: readonly string[]; homeCardOnly: boolean; limit: number }): Promise<{ companies: ListedCompany[]; total: number }>;
+    /** Per stored sector: how many companies, and how many the home cards may list. */
+    sectorCounts(): Promise<Partial<Record<string, { total: number; onCards: number }>>>;
     get(id: string): Promise<Investment | undefined>;
     /** By slug (any case) or id: what /our-investments/{key} shows. */
     find(key: string): Promise<Investment | undefined>;
@@ -120,6 +125,8 @@ export async function createServices(config: Config, database: DatabaseHandle, l
       list: () => investments.list(db),
       page: (opts) => investments.page(db, opts),
       names: () => investments.names(db),
+      listed: (opts) => investments.listed(db, opts),
+      sectorCounts: () => investments.counts(db),
       get: (id) => investments.get(db, id),
       find: (key) => investments.find(db, key),
       redirectTarget: (oldSlug) => investments.redirectTarget(db, oldSlug),
