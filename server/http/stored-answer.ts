@@ -298,20 +298,21 @@ export function streamedRead(s: Services, name: string, key: string, batches: ()
       return;
     }
     res.type("json");
+    // One listener each for the whole answer (the compression middleware moves `drain` listeners
+    // onto its stream and never takes them off): each wakes whoever waits for the client.
     let gone = false;
-    res.once("close", () => (gone = true));
-    // Resolves once the client took what was written (or left).
-    const taken = () => new Promise<void>((resolve) => {
-      const done = () => {
-        res.off("drain", done);
-        res.off("close", done);
-        resolve();
-      };
-      res.on("drain", done);
-      res.on("close", done);
+    let wake: (() => void) | undefined;
+    const woken = () => {
+      wake?.();
+      wake = undefined;
+    };
+    res.on("drain", woken);
+    res.once("close", () => {
+      gone = true;
+      woken();
     });
     const write = async (chunk: string) => {
-      if (!res.write(chunk) && !gone) await taken();
+      if (!res.write(chunk) && !gone) await new Promise<void>((resolve) => (wake = resolve));
     };
     try {
       await write(`{${JSON.stringify(key)}:[${firstJson}`);

@@ -10,6 +10,10 @@ import { ACCEPTED_IMAGE_FORMATS, CROP_SIZES, formatList, IMAGE_GUIDANCE, MAX_IMA
 import { badRequest, HttpError } from "../http/errors.ts";
 import { mediaStore, type ByteRange, type StoredObject } from "../storage/index.ts";
 
+// libvips keeps up to 50 MB of recent operations for reuse by default; each upload is processed
+// once, so that cache only holds memory (docs/performance.md, "Memory").
+sharp.cache(false);
+
 /** The accepted formats (shared/schemas/media.ts) are identified by their bytes, never by a declared type. */
 const ACCEPTED_TEXT = `must be a ${formatList(UPLOAD_IMAGE_FORMATS)} image`;
 const MAX_PIXELS = 40_000_000;
