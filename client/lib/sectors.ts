@@ -103,8 +103,12 @@ export const sectorCompanies = (value: SectorValue, companies: readonly SectorCo
 
 const slugOf = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
 
-/** The most companies a home sector card names; a card with more links to its sector's filtered list. */
-export const HOME_CARD_COMPANIES = 5;
+/**
+ * The most companies a home sector card names: as many as the built-in portfolio gives any card
+ * (so its cards are unchanged), few enough that the home page stays within the first round trip
+ * however many companies there are. A card with more links to its sector's filtered list.
+ */
+export const HOME_CARD_COMPANIES = 3;
 /** The most companies a sector page names; with more it links to the sector's filtered list. */
 export const SECTOR_PAGE_COMPANIES = 12;
 
