@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import request from "supertest";
 import { beforeAll, describe, expect, it } from "vitest";
 import { newsListResponseSchema, newsPageSchema } from "../../shared/schemas/news.ts";
@@ -86,6 +87,17 @@ for (const database of testDatabases()) {
       expect((await request(t.app).get("/api/news-and-events?q=100%25")).body.newsAndEvents.map((n: { title: string }) => n.title)).toEqual(["Item 0 100% sure"]);
       expect((await request(t.app).get("/api/news-and-events?q=abuja_")).body.total).toBe(1);
       expect((await request(t.app).get("/api/news-and-events?q=m_1")).body.total).toBe(0);
+    });
+
+    it("the search and its count scan an index of the short columns, never the rich text", async () => {
+      const { db, dialect } = t.services.database;
+      if (dialect === "sqlite") {
+        const plan = await sql<{ detail: string }>`explain query plan select count(*) from news_items where (lower(title) like '%kano%' or lower(subtitle) like '%kano%')`.execute(db);
+        expect(plan.rows.map((r) => r.detail).join("; ")).toContain("COVERING INDEX news_items_search");
+      } else {
+        const found = await sql<{ indexdef: string }>`select indexdef from pg_indexes where schemaname = current_schema() and indexname = 'news_items_search'`.execute(db);
+        expect(found.rows[0]?.indexdef).toMatch(/\(created_at, id, title, subtitle\)/);
+      }
     });
 
     it("refuses a limit over 100 or a page that is not a whole number, in words", async () => {
