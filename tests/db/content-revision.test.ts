@@ -115,6 +115,18 @@ for (const database of testDatabases()) {
       expect(await readContentRevision(h.db)).toBe(before);
     });
 
+    it("answers pages the committed revision while a save's transaction is open, without waiting for it", async () => {
+      const committed = await h.revision.current();
+      const during = await h.db.transaction().execute(async (trx) => {
+        await insertRow("news_items").execute(trx);
+        expect(await readContentRevision(trx)).toBeGreaterThan(committed);
+        // On SQLite the transaction holds the one connection: a read that waited for it would never end.
+        return h.revision.current();
+      });
+      expect(during).toBe(committed);
+      expect(await h.revision.current()).toBeGreaterThan(committed);
+    });
+
     it("raises the revision by hand for changes the database cannot see", async () => {
       const before = await readContentRevision(h.db);
       await bumpContentRevision(h.db);
