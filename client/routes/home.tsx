@@ -24,14 +24,13 @@ export const meta: Route.MetaFunction = (args) =>
 
 export async function loader({ context }: Route.LoaderArgs) {
   const s = context.get(servicesContext);
-  const [blocks, sectors, counts, ...firsts] = await Promise.all([
+  const [blocks, sectors, counts, companies] = await Promise.all([
     s.content.getMany(["heroText", "overview", "stats", "statLabels", "whatWeDo"]),
     s.content.getMany(SECTOR_BLOCK_KEYS),
     s.investments.sectorCounts(),
     // Only what the cards name: the first few of each sector (a card may list two sectors), never every company.
-    ...HOME_CARD_SECTORS.map((sector) => s.investments.listed({ sectors: [sector], homeCardOnly: true, limit: HOME_CARD_COMPANIES })),
+    s.investments.onCards(HOME_CARD_SECTORS, HOME_CARD_COMPANIES),
   ]);
-  const companies = firsts.flatMap((f) => f.companies).sort((a, b) => (a.createdAt === b.createdAt ? (a._id < b._id ? -1 : 1) : a.createdAt < b.createdAt ? -1 : 1));
   // Each card shows its stored copy and names the first stored companies of its sector, at their readable addresses.
   return { siteName: s.config.siteName, sectorCards: sectorCards(companies, sectors, counts), ...blocks };
 }

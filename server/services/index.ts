@@ -50,6 +50,8 @@ export interface Services {
     names(): Promise<{ sector: string; tabText: string }[]>;
     /** The first `limit` companies of some sectors and their count (a home sector card, a sector page). */
     listed(opts: { sectors: readonly string[]; homeCardOnly: boolean; limit: number }): Promise<{ companies: ListedCompany[]; total: number }>;
+    /** The first `limit` companies of each sector that the home cards may list, in stored order. */
+    onCards(sectors: readonly string[], limit: number): Promise<ListedCompany[]>;
     /** Per stored sector: how many companies, and how many the home cards may list. */
     sectorCounts(): Promise<Partial<Record<string, { total: number; onCards: number }>>>;
     get(id: string): Promise<Investment | undefined>;
@@ -127,6 +129,7 @@ export async function createServices(config: Config, database: DatabaseHandle, l
       names: () => investments.names(db),
       listed: (opts) => investments.listed(db, opts),
       sectorCounts: () => investments.counts(db),
+      onCards: (sectors, limit) => investments.onCards(db, sectors, limit),
       get: (id) => investments.get(db, id),
       find: (key) => investments.find(db, key),
       redirectTarget: (oldSlug) => investments.redirectTarget(db, oldSlug),

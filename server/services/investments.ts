@@ -7,7 +7,7 @@ import { RESERVED_SLUGS, type Investment, type InvestmentCreate, type Investment
 import { firstSentence, htmlToText } from "../../shared/html.ts";
 import { looksLikeId, slugify } from "../../shared/slug.ts";
 import type { DB } from "../db/index.ts";
-import { investmentNames, listedCompanies, pageInvestmentSummaries, sectorCounts, type InvestmentFilterRows, type InvestmentSummaryRow } from "../db/repositories/investments.ts";
+import { firstOnCards, investmentNames, listedCompanies, pageInvestmentSummaries, sectorCounts, type InvestmentFilterRows, type InvestmentSummaryRow } from "../db/repositories/investments.ts";
 import type { Investment as InvestmentRow } from "../db/schema.ts";
 import { deleteRedirect, listRedirects } from "../db/repositories/slug-redirects.ts";
 import { HttpError, notFound } from "../http/errors.ts";
@@ -88,6 +88,11 @@ export interface ListedCompany {
 export async function listed(db: DB, opts: { sectors: readonly string[]; homeCardOnly: boolean; limit: number }): Promise<{ companies: ListedCompany[]; total: number }> {
   const { rows, total } = await listedCompanies(db, opts);
   return { companies: rows.map(({ id, ...row }) => ({ _id: id, ...row })), total };
+}
+
+/** The first `limit` companies of each sector that the home cards may list, in the order they were added (one query). */
+export async function onCards(db: DB, sectors: readonly string[], limit: number): Promise<ListedCompany[]> {
+  return (await firstOnCards(db, sectors, limit)).map(({ id, ...row }) => ({ _id: id, ...row }));
 }
 
 /** How many companies each stored sector has (`total`, what its filtered list shows) and how many the home cards may list. */

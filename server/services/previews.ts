@@ -176,6 +176,7 @@ export function withPreview(s: Services, p: OpenPreview): Services {
           },
           names: () => s.investments.names(),
           sectorCounts: () => s.investments.sectorCounts(),
+          onCards: async (sectors, limit) => (await s.investments.onCards(sectors, limit)).map((c) => (c._id === p.docId ? ({ ...c, ...pick(p.fields, c) } as typeof c) : c)),
           // The previewed company's new fields where it is listed (a new one is not listed in).
           listed: async (opts) => {
             const answer = await s.investments.listed(opts);

@@ -136,6 +136,12 @@ for (const database of testDatabases()) {
       expect(counts.mining).toEqual({ total: filtered.total, onCards: filtered.total - 1 });
       expect(counts.healthcare?.total).toBe((await s.investments.page({ sector: "healthcare", page: 1, limit: 1 })).total);
       expect(await s.investments.listed({ sectors: ["no such sector"], homeCardOnly: true, limit: 5 })).toEqual({ companies: [], total: 0 });
+      // The home cards' one query: the first few of each sector, kept-off ones left out, in stored order.
+      const firsts = await s.investments.onCards(["mining", "healthcare"], 2);
+      const firstOf = (sector: string) => both.filter((c) => c.sector === sector).slice(0, 2).map((c) => c._id);
+      expect(firsts.map((c) => c._id)).toEqual(both.filter((c) => [...firstOf("mining"), ...firstOf("healthcare")].includes(c._id)).map((c) => c._id));
+      expect(firsts).toHaveLength(4);
+      expect(await s.investments.onCards([], 3)).toEqual([]);
       await s.db.updateTable("investments").set({ homeCard: "yes" }).where("slug", "=", "company-3").execute();
     });
 

@@ -62,6 +62,29 @@ export async function listedCompanies(db: DB, f: { sectors: readonly string[]; h
   return { rows: rows.map(({ total: _t, ...row }) => row), total: Number(rows[0]?.total ?? 0) };
 }
 
+/**
+ * The first `limit` companies of each of the given sectors (exactly, as stored) that the home
+ * cards may list, in the order they were added: one query (`row_number()` per sector), however
+ * many sectors, so a render of the home page takes one connection, not one per sector.
+ */
+export async function firstOnCards(db: DB, sectors: readonly string[], limit: number): Promise<ListedCompanyRow[]> {
+  if (sectors.length === 0) return [];
+  return db
+    .selectFrom((eb) =>
+      eb
+        .selectFrom("investments")
+        .select(["id", "slug", "tabText", "title", "heroText", "sector", "homeCard", "createdAt", sql<number>`row_number() over (partition by sector order by created_at, id)`.as("rank")])
+        .where("sector", "in", [...sectors])
+        .where("homeCard", "<>", "no")
+        .as("ranked"),
+    )
+    .select(["id", "slug", "tabText", "title", "heroText", "sector", "homeCard", "createdAt"])
+    .where("rank", "<=", limit)
+    .orderBy("createdAt")
+    .orderBy("id")
+    .execute();
+}
+
 /** How many companies each stored sector has, and how many of them the home cards may list. */
 export async function sectorCounts(db: DB): Promise<{ sector: string; total: number; onCards: number }[]> {
   const rows = await db
