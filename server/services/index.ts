@@ -10,6 +10,8 @@ import { createContactNotifier, type ContactNotifier } from "./inbox.ts";
 import * as investments from "./investments.ts";
 import * as leaders from "./leaders.ts";
 import * as news from "./news.ts";
+import * as mediaLibrary from "./media-library.ts";
+import type { ImageDescriptions } from "../../shared/media-alt.ts";
 import { countNews, newsAddresses } from "../db/repositories/news.ts";
 import { investmentAddresses } from "../db/repositories/investments.ts";
 import { createMailer, type Mailer } from "./recovery.ts";
@@ -72,6 +74,10 @@ export interface Services {
     find(key: string): Promise<NewsItem | undefined>;
     /** The current slug an old article address leads to (301), if any. */
     redirectTarget(oldSlug: string): Promise<string | undefined>;
+  };
+  /** How the media library describes stored images (alt text, decorative, caption) by media id. */
+  media: {
+    describe(ids: readonly string[]): Promise<ImageDescriptions>;
   };
   /** What the sitemaps list: addresses and change times only. */
   sitemap: {
@@ -136,6 +142,9 @@ export async function createServices(config: Config, database: DatabaseHandle, l
       get: (id) => news.get(db, id),
       find: (key) => news.find(db, key),
       redirectTarget: (oldSlug) => news.redirectTarget(db, oldSlug),
+    },
+    media: {
+      describe: (ids) => mediaLibrary.describe(db, ids),
     },
     sitemap: {
       newsCount: () => countNews(db),
