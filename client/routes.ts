@@ -39,6 +39,8 @@ export default [
       route("our-investments/sectors", "routes/admin/sectors.tsx"),
       route("settings", "routes/admin/settings.tsx"),
       route("messages", "routes/admin/messages.tsx"),
+      // The media library, reached from the control beside the inbox (the side menu keeps its seven items).
+      route("media", "routes/admin/media.tsx"),
       route("*", "routes/admin/not-found.tsx"),
     ]),
   ]),
