@@ -38,7 +38,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const titleText = htmlToText(investment.title);
   const name = investment.tabText || titleText;
   // Stored pictures are described: the library's alt text, else the company's name.
-  const described = await s.media.describe([...mediaIdsOf([investment.bannerImage]), ...mediaIdsInHtml(investment.content)]);
+  const described = await s.media.describe([...mediaIdsOf([investment.bannerImage, investment.heroImage]), ...mediaIdsInHtml(investment.content)]);
   const view = { ...stored, content: describeHtmlImages(investment.content, described, name) };
   return {
     kind: "investment" as const,
@@ -50,6 +50,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     sectorHref: sectorPageHref(investment.sector),
     // The site's own pictures carry a description; an upload gets the library's, else the company's name.
     bannerAlt: builtInRecordImages.get(investment.bannerImage)?.alt ?? (investment.bannerImage ? altFor(investment.bannerImage, described, name) : ""),
+    // The hero carries the title over it: described only when staff described the image.
+    heroAlt: investment.heroImage ? altFor(investment.heroImage, described, "") : "",
     canonical: companyHref(investment),
   };
 }
@@ -75,7 +77,7 @@ export default function InvestmentDetail({ loaderData: d }: Route.ComponentProps
       <PendingNotice kind="companyPage" />
       {d.kind === "sector" ? <SectorPage page={d.page} tone={d.tone} companies={d.companies} /> : null}
       {d.kind === "investment" ? (
-        <InvestmentPage investment={d.investment} fallback={d.fallback} label={d.label} tone={d.tone} titleText={d.titleText} sectorHref={d.sectorHref} bannerAlt={d.bannerAlt} href={d.canonical} />
+        <InvestmentPage investment={d.investment} fallback={d.fallback} label={d.label} tone={d.tone} titleText={d.titleText} sectorHref={d.sectorHref} bannerAlt={d.bannerAlt} heroAlt={d.heroAlt} href={d.canonical} />
       ) : null}
     </>
   );
