@@ -72,7 +72,7 @@ function useOf(table: string, row: Record<string, unknown>): MediaUse {
   const title = [row.tabText, row.title, row.name].map((v) => plain(typeof v === "string" ? v : "")).find(Boolean) ?? humanise(table);
   let href = PAGE_OF[table] ?? "/";
   if (table === "investments") href = `/our-investments/${String(row.slug ?? id)}`;
-  else if (table === "news_items") href = `/news-and-events/${id}`;
+  else if (table === "news_items") href = `/news-and-events/${String(row.slug || id)}`;
   else if (table === "banners") href = BANNER_PAGE[String(row.name)] ?? "/";
   else if (table === "leaders") href = `/about-us/leadership/${String(row.slug ?? id)}`;
   else if (!PAGE_OF[table]) href = "/";

@@ -51,6 +51,7 @@ export function ImageDescription({ url, altDefault }: ImageDescriptionProps) {
       setNote(patch.decorative !== undefined ? (saved.decorative ? "Marked decorative." : "No longer marked decorative.") : "Alt text saved to the media library.");
     } catch (error) {
       const text = fail(error);
+      if (patch.decorative !== undefined) setItem((m) => m && { ...m, decorative: !patch.decorative });
       if (text) setNote(`Not saved: ${text}`);
     }
   };
@@ -75,8 +76,17 @@ export function ImageDescription({ url, altDefault }: ImageDescriptionProps) {
         )}
       </Field>
       <label className="admin-inline admin-upload__decorative">
-        <input type="checkbox" checked={item.decorative} onChange={(e) => void save({ decorative: e.currentTarget.checked })} />
-        <span>Decorative: no alt text needed</span>
+        <input
+          type="checkbox"
+          checked={item.decorative}
+          onChange={(e) => {
+            const decorative = e.currentTarget.checked;
+            // Shown at once; the stored answer replaces it (or, on a failure, the note says why).
+            setItem({ ...item, decorative });
+            void save({ decorative });
+          }}
+        />
+        <span>Decorative: nothing to describe</span>
       </label>
       {lacksAlt(item) && !alt.trim() ? (
         <p className="admin-upload__warning">
