@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { pageTitles } from "../../shared/content/site.ts";
 import type { MediaItem } from "../../shared/schemas/media.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
-import { part, pngFile, signIn, snapshotBlocks } from "./support/admin.ts";
+import { part, pngFile, readBlock, signIn, snapshotBlocks } from "./support/admin.ts";
 import { ADMIN, expect, test } from "./support/fixtures.ts";
 import { clearNews, createNews } from "./support/records.ts";
 
@@ -167,5 +167,26 @@ test.describe("admin: alt text where an image is placed", () => {
     await card.getByLabel("Decorative: nothing to describe").check();
     await expect(warning).toHaveCount(0);
     await expect.poll(async () => (await findMedia(api, name))[0]?.decorative).toBe(true);
+  });
+
+  test("an image chosen from the library goes into the banner as an upload would, and Submit saves its address", async ({ page, api }) => {
+    const name = `library-pick-${word}.png`;
+    const file = await pngFile(name, { r: 120, g: 40, b: 60 });
+    const up = await api.post("/api/media", { multipart: { file: { name, mimeType: file.mimeType, buffer: file.buffer } } });
+    expect(up.status()).toBe(201);
+    const { url } = (await up.json()) as { url: string };
+
+    await signIn(page, ADMIN, "/admin/dashboard/approach");
+    const card = part(page, "Banner");
+    await card.getByRole("button", { name: "Choose from the library" }).click();
+    const dialog = page.getByRole("dialog", { name: "Choose an image from the library" });
+    await dialog.getByLabel("Search the library").fill(`library-pick-${word}`);
+    await expect(dialog.getByRole("button", { name: /^Use / })).toHaveCount(1);
+    await dialog.getByRole("button", { name: new RegExp(`Use ‘${name}’`) }).click();
+    await expect(dialog).toBeHidden();
+    await expect(card.getByRole("img", { name: "The chosen banner image" })).toHaveAttribute("src", url);
+    await expect(card.getByText(`‘${name}’ has no alt text.`, { exact: false })).toBeVisible();
+    await card.getByRole("button", { name: "Submit" }).click();
+    await expect.poll(async () => (await readBlock(api, "approachBanner")).bannerImgString).toBe(url);
   });
 });
