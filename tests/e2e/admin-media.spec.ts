@@ -130,6 +130,7 @@ test.describe("admin: the media library", () => {
     await grid.getByRole("button").click();
     await expect(page.getByRole("complementary", { name: `axe-${word}.png` })).toBeVisible();
     await expectNoAxeViolations(page, { include: "#main-content", label: "Media screen" });
+    await expectNoAxeViolations(page, { include: ".admin-media-control", label: "the Media library control beside the inbox's" });
     expect((await findMedia(api, `axe-${word}`)).length).toBe(1);
   });
 });
