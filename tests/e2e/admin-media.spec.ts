@@ -191,3 +191,33 @@ test.describe("admin: alt text where an image is placed", () => {
     await expect.poll(async () => (await readBlock(api, "approachBanner")).bannerImgString).toBe(url);
   });
 });
+
+test.describe("admin: alt text of images in rich text", () => {
+  const blocks = snapshotBlocks(["approach"]);
+  const word = tag();
+  test.beforeEach(async ({ api }) => blocks.take(api));
+  test.afterEach(async ({ api }) => {
+    await blocks.restore(api);
+    await removeMedia(api, word);
+  });
+
+  test("an image inserted in the text is listed under the editor with a warning until its alt text is given, and the saved text carries the alt", async ({ page, api }) => {
+    await signIn(page, ADMIN, "/admin/dashboard/approach");
+    const card = part(page, "Approach");
+    const editor = card.getByRole("textbox", { name: "Content" });
+    await expect(editor).toBeVisible();
+    await editor.click();
+    await card.getByTestId("editor-image-input").setInputFiles(await pngFile(`inline-${word}.png`, { r: 20, g: 120, b: 90 }, 64, 64));
+    await expect(editor.locator("img")).toHaveAttribute("src", /^\/media\//);
+    const alt = card.getByLabel("Alt text of image 1");
+    await expect(alt).toHaveValue("");
+    const warning = card.getByText("Image 1 of the text has no alt text.", { exact: false });
+    await expect(warning).toBeVisible();
+
+    await alt.fill("Engineers walking the Lekki site at dawn");
+    await expect(warning).toHaveCount(0);
+    await expect(editor.locator("img")).toHaveAttribute("alt", "Engineers walking the Lekki site at dawn");
+    await card.getByRole("button", { name: "Submit" }).click();
+    await expect.poll(async () => (await readBlock(api, "approach")).content ?? "").toContain('alt="Engineers walking the Lekki site at dawn"');
+  });
+});

@@ -85,7 +85,7 @@ export function ImageUpload(props: ImageUploadProps) {
   const restored = selected.filter((url) => !uploads.entries.some((e) => e.url === url));
   const chosenCount = shown.length + restored.length;
   // The images the record will show once saved: the chosen ones, else the stored ones.
-  const described = preview === "gallery" || !describe ? [] : selected.length > 0 ? selected : current;
+  const described = !describe ? [] : selected.length > 0 ? selected : current;
 
   return (
     <Field
@@ -110,7 +110,7 @@ export function ImageUpload(props: ImageUploadProps) {
               required={required && selected.length === 0}
               onChange={(e) => uploads.choose([...(e.currentTarget.files ?? [])])}
             />
-            {preview === "gallery" ? null : <LibraryPicker onPick={(url) => onChange(props.multiple ? [...selected.filter((u) => u !== url), url] : [url])} />}
+            <LibraryPicker onPick={(url) => onChange(props.multiple ? [...selected.filter((u) => u !== url), url] : [url])} />
             {chosenCount > 0 ? (
               <button
                 type="button"
