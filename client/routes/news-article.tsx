@@ -35,7 +35,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { createdAt, updatedAt, title, subtitle } = item;
   const images = newsImages(item);
   // Stored pictures are described: the gallery's alt, else the library's, else the article's title.
-  const described = await context.get(servicesContext).media.describe([...mediaIdsOf(images), ...mediaIdsInHtml(item.content)]);
+  const described = await context.get(servicesContext).media.describe([...mediaIdsOf([...images, item.heroImage]), ...mediaIdsInHtml(item.content)]);
   const content = describeHtmlImages(item.content, described, title);
   const link = (n: { _id: string; slug: string; title: string; createdAt: string }) => ({ id: articleKey(n), title: n.title, date: n.createdAt });
   const hero = pageHeroes.news;
@@ -49,7 +49,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       images: images.map((src) => ({ src, alt: altFor(src, described, title, pictureAlt(item, src)) })),
       gallery: galleryImages(item),
     },
-    hero: { src: item.heroImage || hero.path, alt: "", width: hero.width, height: hero.height },
+    // The hero carries the title over it: described only when staff described the image.
+    hero: { src: item.heroImage || hero.path, alt: item.heroImage ? altFor(item.heroImage, described, "") : "", width: hero.width, height: hero.height },
     href: `/news-and-events/${articleKey(item)}`,
     // The label shows only when more than one article exists, i.e. when another one does; the
     // list leaves the current one out and names the newest few.

@@ -138,6 +138,15 @@ for (const database of testDatabases()) {
         expect(await alts()).toEqual(["", "The plant's control room"]);
       });
 
+      it("an article's hero carries the title over it: no alt until the library describes the image", async () => {
+        const pic = await upload("hero-pic.png");
+        const a = await news({ title: "Warri depot expansion", subtitle: "Storage doubles.", newsImgUrl: pic.url, heroImage: pic.url });
+        const heroAlt = async () => ((await render(newsArticleLoader as Loader, { id: a.slug })).hero as { alt: string }).alt;
+        expect(await heroAlt()).toBe("");
+        await patch(pic.id, { alt: "Fuel tanks at the Warri depot" });
+        expect(await heroAlt()).toBe("Fuel tanks at the Warri depot");
+      });
+
       it("rich-text images keep the alt set in the editor, and get the library's or the title when it is empty", async () => {
         const set = await upload("rich-set.png");
         const bare = await upload("rich-bare.png");
