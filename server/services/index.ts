@@ -12,6 +12,8 @@ import { createContactNotifier, type ContactNotifier } from "./inbox.ts";
 import * as investments from "./investments.ts";
 import * as leaders from "./leaders.ts";
 import * as news from "./news.ts";
+import * as mediaLibrary from "./media-library.ts";
+import type { ImageDescriptions } from "../../shared/media-alt.ts";
 import { countNews, newsAddresses } from "../db/repositories/news.ts";
 import { investmentAddresses } from "../db/repositories/investments.ts";
 import { createMailer, type Mailer } from "./recovery.ts";
@@ -86,6 +88,10 @@ export interface Services {
     /** Every document's title, description and page address: what a site search indexes. */
     searchEntries(): Promise<{ id: string; title: string; description: string; url: string; updatedAt: string }[]>;
   };
+  /** How the media library describes stored images (alt text, decorative, caption) by media id. */
+  media: {
+    describe(ids: readonly string[]): Promise<ImageDescriptions>;
+  };
   /** What the sitemaps list: addresses and change times only. */
   sitemap: {
     newsCount(): Promise<number>;
@@ -155,6 +161,9 @@ export async function createServices(config: Config, database: DatabaseHandle, l
       years: () => documents.years(db),
       find: (slug) => documents.findBySlug(db, slug),
       searchEntries: () => documents.searchEntries(db),
+    },
+    media: {
+      describe: (ids) => mediaLibrary.describe(db, ids),
     },
     sitemap: {
       newsCount: () => countNews(db),
