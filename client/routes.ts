@@ -12,6 +12,8 @@ export default [
   route("contacts", "routes/contacts.tsx"),
   route("privacy", "routes/privacy.tsx"),
   route("accessibility", "routes/accessibility.tsx"),
+  route("reports", "routes/reports.tsx"),
+  route("reports/:slug", "routes/report.tsx"),
   route("our-investments", "routes/investments.tsx"),
   route("our-investments/:id", "routes/investment-detail.tsx"),
   route("news-and-events", "routes/news.tsx"),
@@ -39,6 +41,10 @@ export default [
       route("our-investments/sectors", "routes/admin/sectors.tsx"),
       route("settings", "routes/admin/settings.tsx"),
       route("messages", "routes/admin/messages.tsx"),
+      // Beside the side menu, like the Inbox: the reports and documents published at /reports.
+      route("reports", "routes/admin/reports.tsx"),
+      // The media library, reached from the control beside the inbox (the side menu keeps its seven items).
+      route("media", "routes/admin/media.tsx"),
       route("*", "routes/admin/not-found.tsx"),
     ]),
   ]),

@@ -43,6 +43,8 @@ const allRoutes = [
   "/news-and-events/low-cup",
   site.storedNews,
   "/contacts",
+  "/reports",
+  "/reports/annual-review-2025",
 ];
 const only = process.argv.slice(2);
 const routes = only.length ? allRoutes.filter((r) => only.includes(r) || (only.includes("stored") && (r === site.storedInvestment || r === site.storedNews))) : allRoutes;

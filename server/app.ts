@@ -9,6 +9,7 @@ import { authRouter } from "./routes/auth.ts";
 import { historyRouter } from "./routes/history.ts";
 import { contactRouter } from "./routes/contact.ts";
 import { contentRouter } from "./routes/content.ts";
+import { documentFilesRouter, documentsRouter, documentUploadsRouter } from "./routes/documents.ts";
 import { investmentsRouter } from "./routes/investments.ts";
 import { leadersRouter } from "./routes/leaders.ts";
 import { redirectsRouter } from "./routes/redirects.ts";
@@ -79,6 +80,7 @@ export function createApp(s: Services, opts: AppOptions = {}): express.Express {
   // Not JSON: a multipart upload and a plain form post, each reading its own body.
   api.use("/media", uploadsRouter(s));
   api.use("/contact", contactRouter(s));
+  api.use("/documents", documentUploadsRouter(s));
   api.use(requireJson);
   api.use(express.json({ limit: JSON_LIMIT, strict: true }));
   api.use(openApiRouter(s));
@@ -90,6 +92,7 @@ export function createApp(s: Services, opts: AppOptions = {}): express.Express {
   api.use("/leaders", leadersRouter(s));
   api.use("/redirects", redirectsRouter(s));
   api.use("/media", mediaLibraryRouter(s));
+  api.use("/documents", documentsRouter(s));
   api.use("/messages", messagesRouter(s));
   api.use("/activity", activityRouter(s));
   api.use("/previews", previewsRouter(s));
@@ -102,6 +105,8 @@ export function createApp(s: Services, opts: AppOptions = {}): express.Express {
   app.use("/api", api);
 
   app.use("/media", mediaRouter(s));
+  // A document's file (/reports/{slug}.pdf); its page and the list are pages.
+  app.use("/reports", documentFilesRouter(s));
   if (opts.before) app.use(opts.before);
   if (opts.clientDir) {
     app.use("/assets", express.static(path.join(opts.clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));

@@ -10,6 +10,7 @@ import { seed } from "./db/seed.ts";
 import { seedNews } from "./db/seed-news.ts";
 import { seedPortfolio } from "./db/seed-portfolio.ts";
 import { seedLeaders } from "./db/seed-leaders.ts";
+import { seedDocuments } from "./db/seed-documents.ts";
 import { firstPasswordPath, firstPasswordWaiting, writeFirstPassword } from "./first-password.ts";
 import { fastAnswers } from "./http/fast-answers.ts";
 import { createLogger } from "./log.ts";
@@ -54,6 +55,9 @@ export async function startServer(config: Config = loadConfig(), buildDir = path
   const people = await seedLeaders(database.db);
   if (people > 0) log.info("added the built-in leadership (once per database)", { people });
   const services = await createServices(config, database, log);
+  // After the media store is chosen: the documents' files go through it.
+  const documents = await seedDocuments(database.db);
+  if (documents > 0) log.info("added the built-in reports and documents (once per database)", { documents });
   const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
   // Cached public pages are answered before Express sees the request (server/http/fast-answers.ts).
   const fast = fastAnswers(services);

@@ -16,8 +16,11 @@ export interface FooterProps {
   readonly year: number;
 }
 
-/** Links of the footer: every page of the main navigation, submenus flattened. */
-const footerLinks = mainNav.flatMap((item) => [item, ...(item.children ?? [])]);
+/**
+ * Links of the footer: every page of the main navigation, submenus flattened, then the pages
+ * outside it (the main navigation stays as SPEC.md fixes it).
+ */
+const footerLinks = [...mainNav.flatMap((item) => [item, ...(item.children ?? [])]), { href: "/reports", label: "Reports & documents" }];
 
 /** The pages every visitor may need whatever page they are on. */
 const legalLinks = [

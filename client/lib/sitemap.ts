@@ -5,13 +5,17 @@ import { sectorPages } from "./sectors.ts";
 /** The privacy notice and the accessibility statement, linked from the footer. */
 export const LEGAL_PATHS = ["/privacy", "/accessibility"] as const;
 
-/** Every public path of the fixed site: home, navigation, sector pages and the legal pages (companies, people and articles are stored). */
+/** Pages outside the main navigation, linked from the footer and About us. */
+export const LIBRARY_PATHS = ["/reports"] as const;
+
+/** Every public path of the fixed site: home, navigation, sector pages, the reports page and the legal pages (companies, people, articles and documents are stored). */
 export function fixedPublicPaths(): string[] {
   const fromNav = (items: readonly NavItem[]): string[] => items.flatMap((i) => [i.href, ...fromNav(i.children ?? [])]);
   const paths = [
     "/",
     ...fromNav(mainNav),
     ...sectorPages.map((p) => `/our-investments/${p.slug}`),
+    ...LIBRARY_PATHS,
     ...LEGAL_PATHS,
   ];
   return [...new Set(paths)];

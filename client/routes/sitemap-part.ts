@@ -5,17 +5,18 @@ import { leaderHref } from "../../shared/schemas/leaders.ts";
 import { fixedPublicPaths, SITEMAP_MAX, sitemapParts, sitemapXml, storedSitemap } from "../lib/sitemap.ts";
 import type { Route } from "./+types/sitemap-part.ts";
 
-/** /sitemaps/pages.xml (the fixed pages, every company and every person) and /sitemaps/news-N.xml (the N-th SITEMAP_MAX news items, newest first, at their slug addresses). */
+/** /sitemaps/pages.xml (the fixed pages, every company, every person and every document's page) and /sitemaps/news-N.xml (the N-th SITEMAP_MAX news items, newest first, at their slug addresses). */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const s = context.get(servicesContext);
   const part = params.part;
   if (part === "pages.xml") {
     return storedSitemap(s, part, async () => {
-      const [companies, leaders] = await Promise.all([s.sitemap.companies(), s.leaders.list()]);
+      const [companies, leaders, documents] = await Promise.all([s.sitemap.companies(), s.leaders.list(), s.documents.list()]);
       return sitemapXml(s.config.siteUrl, [
         ...fixedPublicPaths().map((path) => ({ path })),
         ...companies.map((c) => ({ path: companyHref(c), lastmod: c.updatedAt })),
         ...leaders.map((l) => ({ path: leaderHref(l), lastmod: l.updatedAt })),
+        ...documents.map((d) => ({ path: d.page, lastmod: d.updatedAt })),
       ]);
     });
   }

@@ -44,21 +44,30 @@ export interface WriteOptions {
 async function withMediaBytes(trx: Kysely<any>, row: Row, store: MediaStore): Promise<Row> {
   if (Buffer.isBuffer(row.data)) return row; // a database from before the storage backends
   const key = String(row.file || `${String(row.hash)}.${String(row.ext)}`);
-  let data: Buffer | undefined;
+  const data = await storedBytes(trx, key, store);
+  if (!data) throw new Error(`the media file ${key} (image ${String(row.hash)}) is missing from ${store.where}`);
+  return { ...row, data };
+}
+
+/** A document row as archived: with its PDF's bytes under `data`, whatever the backend (as media rows). */
+async function withDocumentBytes(trx: Kysely<any>, row: Row, store: MediaStore): Promise<Row> {
+  const key = String(row.file_key);
+  const data = await storedBytes(trx, key, store);
+  if (!data) throw new Error(`the file ${key} of document ${String(row.id)} is missing from ${store.where}`);
+  return { ...row, data };
+}
+
+async function storedBytes(trx: Kysely<any>, key: string, store: MediaStore): Promise<Buffer | undefined> {
   if (store.kind === "db") {
     const first = await sql<{ data: Uint8Array }>`select data from media_objects where key = ${key}`.execute(trx);
     const rest = await sql<{ data: Uint8Array }>`select data from media_object_parts where key = ${key} order by part`.execute(trx);
-    data = first.rows[0] ? Buffer.concat([first.rows[0].data, ...rest.rows.map((r) => r.data)]) : undefined;
-  } else {
-    const got = await store.get(trx as never, key);
-    if (got) {
-      const chunks: Buffer[] = [];
-      for await (const c of got.body) chunks.push(Buffer.from(c as Uint8Array));
-      data = Buffer.concat(chunks);
-    }
+    return first.rows[0] ? Buffer.concat([first.rows[0].data, ...rest.rows.map((r) => r.data)]) : undefined;
   }
-  if (!data) throw new Error(`the media file ${key} (image ${String(row.hash)}) is missing from ${store.where}`);
-  return { ...row, data };
+  const got = await store.get(trx as never, key);
+  if (!got) return undefined;
+  const chunks: Buffer[] = [];
+  for await (const c of got.body) chunks.push(Buffer.from(c as Uint8Array));
+  return Buffer.concat(chunks);
 }
 
 export async function writeArchive(db: Kysely<any>, dialect: Dialect, file: string, opts: WriteOptions = {}): Promise<ArchiveSummary> {
@@ -92,7 +101,8 @@ export async function writeArchive(db: Kysely<any>, dialect: Dialect, file: stri
       for (const t of tables) {
         counts[t.name] = 0;
         for await (const stored of tableRows(trx, t)) {
-          const row = t.name === "media" ? await withMediaBytes(trx, stored, opts.store ?? mediaStore()) : stored;
+          const store = opts.store ?? mediaStore();
+          const row = t.name === "media" ? await withMediaBytes(trx, stored, store) : t.name === "documents" ? await withDocumentBytes(trx, stored, store) : stored;
           await write(encodeRow(t.name, row), true);
           counts[t.name]! += 1;
         }

@@ -211,6 +211,10 @@ function checkRow(table: string, row: Row, lineNo: number): void {
     if (!MEDIA_EXT.test(text("ext") ?? "")) throw bad("a media extension that is not png, jpg, gif or webp");
     if (!Buffer.isBuffer(row.data)) throw bad("a media file without its bytes");
   }
+  if (table === "documents") {
+    if (!STORE_KEY.test(text("file_key") ?? "") || !/^document-[0-9a-f]{64}\.pdf$/.test(text("file_key") ?? "")) throw bad("a document file key that is not one");
+    if (!Buffer.isBuffer(row.data)) throw bad("a document without its file's bytes");
+  }
   const key = ARCHIVE_TABLES.find((t) => t.name === table)?.key;
   if (key?.length === 1 && key[0] === "id" && !ID_PATTERN.test(text("id") ?? "")) throw bad("a record id that is not 24 hexadecimal characters");
   if (table === "recovery_codes" && !ID_PATTERN.test(text("user_id") ?? "")) throw bad("a user id that is not 24 hexadecimal characters");
@@ -297,6 +301,7 @@ export async function restoreArchive(db: Kysely<any>, dialect: Dialect, file: st
       } else if (line.kind === "row") {
         if (line.table === "users") line.row = secretsFor(line.row, opts, resetUsers);
         if (line.table === "media") line.row = await restoreMediaFile(trx, line.row, opts.store ?? mediaStore());
+        if (line.table === "documents") line.row = await restoreDocumentFile(trx, line.row, opts.store ?? mediaStore());
         if (line.table === "recovery_codes" && resetUsers.has(String(line.row.user_id))) continue;
         if (line.table !== batchTable || batch.length >= BATCH_ROWS || batchBytes + line.size > BATCH_BYTES) {
           await flush();
@@ -336,6 +341,25 @@ async function restoreMediaFile(trx: Transaction<any>, row: Row, store: MediaSto
     if (!there || there.sha256 !== sha256) await store.put(trx as never, file, bytes, { contentType, sha256, size: bytes.length });
   }
   return out;
+}
+
+/** A document row's PDF goes to the storage backend under its key (as a media row's bytes); the row keeps the rest. */
+async function restoreDocumentFile(trx: Transaction<any>, row: Row, store: MediaStore): Promise<Row> {
+  const { data, ...rest } = row;
+  const bytes = data as Buffer;
+  const key = String(row.file_key);
+  const sha256 = sha256Hex(bytes);
+  if (store.kind === "db") {
+    await trx
+      .insertInto("media_objects")
+      .values({ key, content_type: "application/pdf", size: bytes.length, sha256, data: bytes, part_size: Math.max(1, bytes.length), created_at: String(row.created_at) })
+      .onConflict((oc) => oc.column("key").doNothing())
+      .execute();
+  } else {
+    const there = await store.head(trx as never, key);
+    if (!there || there.sha256 !== sha256) await store.put(trx as never, key, bytes, { contentType: "application/pdf", sha256, size: bytes.length });
+  }
+  return { ...rest, file_sha256: sha256, file_size: bytes.length };
 }
 
 async function nonEmptyTables(trx: Transaction<any>, tables: string[]): Promise<[string, number][]> {

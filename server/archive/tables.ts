@@ -47,6 +47,8 @@ export const ARCHIVE_TABLES: readonly ArchiveTable[] = [
   // Old company and leadership addresses answering with a 301 (absent from archives made before they existed).
   { name: "slug_redirects", key: ["id"], optional: true },
   { name: "news_items", key: ["id"] },
+  // Reports and documents, each with its PDF's bytes (absent from archives made before they existed).
+  { name: "documents", key: ["id"], optional: true },
   { name: "contact_messages", key: ["id"] },
   // Site settings such as the first-start portfolio mark and "require two-factor for everyone".
   // Not the signing key, nor the id of the key the TOTP secrets were sealed with (the site restored

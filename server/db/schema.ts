@@ -115,6 +115,29 @@ export interface LeaderTable extends Timestamps {
   position: number;
 }
 
+/** A published PDF of /reports: its page /reports/{slug}, its file /reports/{slug}.pdf. */
+export interface DocumentTable extends Timestamps {
+  id: string;
+  /** Fixed when the document is added: its addresses never change. */
+  slug: string;
+  title: string;
+  description: string;
+  year: number;
+  /** A key of DOCUMENT_KINDS (shared/schemas/documents.ts). */
+  kind: string;
+  /** A /media URL or "" (the page draws a typeset cover). */
+  cover: string;
+  coverAlt: string;
+  /** The PDF's key in the media storage backend. */
+  fileKey: string;
+  /** The name a download is saved under. */
+  fileName: string;
+  fileSize: number;
+  fileSha256: string;
+  pages: number;
+  fileUpdatedAt: string;
+}
+
 export interface NewsTable extends Timestamps {
   id: string;
   title: string;
@@ -151,6 +174,11 @@ export interface MediaTable {
   focalY: number;
   alt: string;
   updatedAt: string;
+  /** The file name it was uploaded as ("" when unknown: seeded, or stored through a JSON write). */
+  name: string;
+  caption: string;
+  /** 1: the image only decorates; pages give it an empty alt on purpose. */
+  decorative: number;
 }
 
 /** The database storage backend's bytes (MEDIA_DIR and MEDIA_S3_* keep them elsewhere): an object's first part. */
@@ -280,6 +308,7 @@ export interface Database extends SingletonTables {
   investments: InvestmentTable;
   slugRedirects: SlugRedirectTable;
   leaders: LeaderTable;
+  documents: DocumentTable;
   newsItems: NewsTable;
   media: MediaTable;
   mediaObjects: MediaObjectTable;

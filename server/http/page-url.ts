@@ -5,12 +5,14 @@ import { isStaffPath } from "../../shared/nav.ts";
  * typo, a cache-buster) changes nothing on the page. Keep in step with the readers:
  * `client/routes/news.tsx` and `client/enhance/news-search.ts` (`q`),
  * `client/lib/portfolio.ts` `filterFromSearchParams` (`company`, `sector`),
- * `client/routes/contacts.tsx` (`sent`, `map`); `page` is kept on the two lists, which page.
+ * `client/routes/contacts.tsx` (`sent`, `map`), `client/routes/reports.tsx` (`year`, `kind`);
+ * `page` is kept on the two lists, which page.
  */
 export const PAGE_PARAMS: Readonly<Record<string, readonly string[]>> = {
   "/news-and-events": ["q", "page"],
   "/our-investments": ["company", "sector", "page"],
   "/contacts": ["sent", "map"],
+  "/reports": ["year", "kind"],
 };
 
 /** React Router's route discovery endpoint (its default `routeDiscovery.manifestPath`). */

@@ -16,7 +16,7 @@ const REVALIDATE = "public, max-age=0, must-revalidate";
 const FILE_NAME = /^[A-Za-z0-9_~-]+(?:\.[A-Za-z0-9_-]+)*$/;
 
 /** One `bytes=a-b`, `bytes=a-` or `bytes=-n` range of a `size`-byte file; null when unsatisfiable, undefined when absent or not one range. */
-function parseRange(header: string | undefined, size: number): { start: number; end: number } | null | undefined {
+export function parseRange(header: string | undefined, size: number): { start: number; end: number } | null | undefined {
   if (!header) return undefined;
   const m = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
   if (!m || (m[1] === "" && m[2] === "")) return undefined;
@@ -35,7 +35,7 @@ function parseRange(header: string | undefined, size: number): { start: number; 
   return { start, end };
 }
 
-const matches = (header: string | undefined, etag: string) => !!header && (header.trim() === "*" || header.split(",").some((t) => t.trim().replace(/^W\//, "") === etag));
+export const matches = (header: string | undefined, etag: string) => !!header && (header.trim() === "*" || header.split(",").some((t) => t.trim().replace(/^W\//, "") === etag));
 
 /**
  * /media/<hash>.<ext> (an image's address: its current file) and its variants (see

@@ -6,11 +6,15 @@ import type { Config } from "../config.ts";
 import type { DB, DatabaseHandle } from "../db/index.ts";
 import type { Logger } from "../log.ts";
 import * as content from "./content.ts";
+import * as documents from "./documents.ts";
+import type { Document, DocumentQuery } from "../../shared/schemas/documents.ts";
 import { createContactNotifier, type ContactNotifier } from "./inbox.ts";
 import * as investments from "./investments.ts";
 import type { ListedCompany } from "./investments.ts";
 import * as leaders from "./leaders.ts";
 import * as news from "./news.ts";
+import * as mediaLibrary from "./media-library.ts";
+import type { ImageDescriptions } from "../../shared/media-alt.ts";
 import { countNews, newsAddresses } from "../db/repositories/news.ts";
 import { investmentAddresses } from "../db/repositories/investments.ts";
 import { createMailer, type Mailer } from "./recovery.ts";
@@ -80,6 +84,21 @@ export interface Services {
     /** The current slug an old article address leads to (301), if any. */
     redirectTarget(oldSlug: string): Promise<string | undefined>;
   };
+  /** Reports and documents (/reports). */
+  documents: {
+    /** Newest year first, filtered by year and kind. */
+    list(query?: DocumentQuery): Promise<Document[]>;
+    /** The years that have documents, newest first (the year filter's options). */
+    years(): Promise<number[]>;
+    /** The document at /reports/{slug} (any case). */
+    find(slug: string): Promise<Document | undefined>;
+    /** Every document's title, description and page address: what a site search indexes. */
+    searchEntries(): Promise<{ id: string; title: string; description: string; url: string; updatedAt: string }[]>;
+  };
+  /** How the media library describes stored images (alt text, decorative, caption) by media id. */
+  media: {
+    describe(ids: readonly string[]): Promise<ImageDescriptions>;
+  };
   /** What the sitemaps list: addresses and change times only. */
   sitemap: {
     newsCount(): Promise<number>;
@@ -146,6 +165,15 @@ export async function createServices(config: Config, database: DatabaseHandle, l
       get: (id) => news.get(db, id),
       find: (key) => news.find(db, key),
       redirectTarget: (oldSlug) => news.redirectTarget(db, oldSlug),
+    },
+    documents: {
+      list: (query) => documents.list(db, query),
+      years: () => documents.years(db),
+      find: (slug) => documents.findBySlug(db, slug),
+      searchEntries: () => documents.searchEntries(db),
+    },
+    media: {
+      describe: (ids) => mediaLibrary.describe(db, ids),
     },
     sitemap: {
       newsCount: () => countNews(db),

@@ -45,7 +45,7 @@ export function checkKey(key: string): void {
   if (!STORE_KEY.test(key) || key.includes("..")) throw new Error(`Not a media storage key: ${JSON.stringify(key)}`);
 }
 
-const TYPES: Record<string, string> = { png: "image/png", jpg: "image/jpeg", gif: "image/gif", webp: "image/webp", avif: "image/avif", bin: "application/octet-stream" };
+const TYPES: Record<string, string> = { png: "image/png", jpg: "image/jpeg", gif: "image/gif", webp: "image/webp", avif: "image/avif", pdf: "application/pdf", bin: "application/octet-stream" };
 /** The content type a key's extension names. */
 export const contentTypeOf = (key: string) => TYPES[key.slice(key.lastIndexOf(".") + 1)] ?? "application/octet-stream";
 

@@ -92,6 +92,11 @@ export const aboutUsPage: AboutUsPageCopy = {
       href: "/about-us/leadership",
       description: "The founder and the executive team who lead R28 and its portfolio.",
     },
+    {
+      label: "Reports & documents",
+      href: "/reports",
+      description: "Annual reviews, sustainability reporting, governance documents and press kits, to download as PDF.",
+    },
   ],
 };
 

@@ -7,7 +7,8 @@ import { investmentListQuerySchema, MAX_PAGE_LIMIT, DEFAULT_PAGE_LIMIT, newsList
 import { activityPageSchema } from "./activity.ts";
 import { leaderCreateSchema, leaderListSchema, leaderPatchSchema, leaderReorderSchema, leaderSchema } from "./leaders.ts";
 import { historyResponseSchema, restoreRequestSchema, restoreResponseSchema, trashListSchema, trashPageSchema, trashQuerySchema, versionResponseSchema } from "./history.ts";
-import { mediaItemResponseSchema, mediaListResponseSchema, mediaPatchSchema, mediaUploadResponseSchema } from "./media.ts";
+import { documentFileSchema, documentListSchema, documentPatchSchema, documentQuerySchema, documentSchema, documentUploadSchema, MAX_DOCUMENT_MB } from "./documents.ts";
+import { mediaItemResponseSchema, mediaListQuerySchema, mediaListResponseSchema, mediaPageSchema, mediaPatchSchema, mediaUploadResponseSchema } from "./media.ts";
 import { previewRequestSchema, previewResponseSchema } from "./preview.ts";
 import {
   messageListResponseSchema,
@@ -229,12 +230,29 @@ export const API_ROUTES: readonly ApiRoute[] = [
     extension: true,
   },
   // The media library: every stored image with where it is used, its alt text and focal point.
-  { method: "get", path: "/api/media", summary: "List the stored images, each with where it is used", access: "token", success: { status: 200, schema: mediaListResponseSchema }, errors: [...TOKEN], extension: true },
+  {
+    method: "get",
+    path: "/api/media",
+    summary: "List the stored images, each with where it is used: without query parameters all of them; with `page`, `limit`, `q`, `kind` or `unused` one page and the totals",
+    access: "token",
+    query: {
+      schema: mediaListQuerySchema,
+      describe: {
+        ...PAGING,
+        q: "Only images whose file name, alt text or caption contains this text, case-insensitively",
+        kind: "Only this kind: image or document",
+        unused: "true: only images no page uses",
+      },
+    },
+    success: { status: 200, schema: z.union([mediaListResponseSchema, mediaPageSchema]), headers: PAGE_HEADERS, description: "The whole list, or a page (`X-Total-Count` and `X-Total-Pages` then set)" },
+    errors: [400, ...TOKEN],
+    extension: true,
+  },
   { method: "get", path: "/api/media/{id}", summary: "Read one stored image (id: the 64-hex hash of its address)", access: "token", success: { status: 200, schema: mediaItemResponseSchema }, errors: [400, ...TOKEN, 404], extension: true },
   {
     method: "patch",
     path: "/api/media/{id}",
-    summary: "Change an image's alt text or focal point (a new focal point makes new cropped variants under new URLs)",
+    summary: "Change an image's alt text, caption, decorative mark or focal point (a new focal point makes new cropped variants under new URLs)",
     access: "token",
     body: json(mediaPatchSchema),
     success: { status: 200, schema: mediaItemResponseSchema },
@@ -252,6 +270,49 @@ export const API_ROUTES: readonly ApiRoute[] = [
     extension: true,
   },
   { method: "delete", path: "/api/media/{id}", summary: "Delete an image no page uses (409 naming the pages that use it)", access: "token", success: { status: 204 }, errors: [400, ...TOKEN, 404, 409], extension: true },
+  // Reports and documents: PDFs at /reports/{slug} (page) and /reports/{slug}.pdf (file), both fixed for the document's life.
+  {
+    method: "get",
+    path: "/api/documents",
+    summary: "List the reports and documents, newest year first; `year` and `kind` filter",
+    access: "public",
+    query: { schema: documentQuerySchema, describe: { year: "Only documents of this year", kind: "Only documents of this kind (annual-review, sustainability, governance, press-kit, other)" } },
+    success: { status: 200, schema: documentListSchema },
+    errors: [400],
+    extension: true,
+  },
+  { method: "get", path: "/api/documents/{id}", summary: "Read a document's details", access: "public", success: { status: 200, schema: documentSchema }, errors: [400, 404], extension: true },
+  {
+    method: "post",
+    path: "/api/documents",
+    summary: `Publish a PDF (multipart: the file in \`file\`, at most ${MAX_DOCUMENT_MB} MB and recognised by its bytes, and its details); its addresses come from the title and never change`,
+    access: "token",
+    body: { schema: documentUploadSchema, type: "multipart/form-data" },
+    success: { status: 201, schema: documentSchema },
+    errors: [400, ...TOKEN, 413, 415],
+    extension: true,
+  },
+  {
+    method: "post",
+    path: "/api/documents/{id}/file",
+    summary: "Replace a document's PDF, keeping its page and file addresses (multipart field `file`)",
+    access: "token",
+    body: { schema: documentFileSchema, type: "multipart/form-data" },
+    success: { status: 200, schema: documentSchema },
+    errors: [400, ...TOKEN, 404, 413, 415],
+    extension: true,
+  },
+  {
+    method: "patch",
+    path: "/api/documents/{id}",
+    summary: "Change a document's details (any subset); its addresses and file stay",
+    access: "token",
+    body: json(documentPatchSchema),
+    success: { status: 200, schema: documentSchema },
+    errors: [...WRITE, ...TOKEN, 404],
+    extension: true,
+  },
+  { method: "delete", path: "/api/documents/{id}", summary: "Delete a document and its file (its addresses then answer 404)", access: "token", success: { status: 204 }, errors: [400, ...TOKEN, 404], extension: true },
   {
     method: "post",
     path: "/api/contact",

@@ -96,6 +96,7 @@ for (const database of testDatabases()) {
         "/api/news-and-events/{id}": news.body.newsAndEvents._id,
         "/api/messages/{id}": message._id,
         "/api/history/{id}": inv.body._id,
+        "/api/documents/{id}": (await request(t.app).get("/api/documents")).body[0]._id,
       };
       const history = (await request(t.app).get(`/api/history/${inv.body._id}`).set(bearer(token))).body;
       ids["/api/media/{id}"] = String(inv.body.heroImage).slice("/media/".length, "/media/".length + 64);

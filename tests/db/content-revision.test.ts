@@ -27,6 +27,7 @@ const CONTENT_TABLES = [
   "slug_redirects",
   "leaders",
   "news_items",
+  "documents",
 ];
 /**
  * Tables no page shows: their writes (logins, uploads, messages, edit history) must not empty the
@@ -57,6 +58,8 @@ function insertRow(table: string) {
   if (table === "news_items") return sql`insert into news_items (id, title, created_at, updated_at) values (${id}, 'A title', ${at}, ${at})`;
   if (table === "slug_redirects") return sql`insert into slug_redirects (id, from_slug, investment_id, created_at, updated_at) values (${id}, ${id}, ${id}, ${at}, ${at})`;
   if (table === "leaders") return sql`insert into leaders (id, name, slug, created_at, updated_at) values (${id}, 'A person', ${id}, ${at}, ${at})`;
+  if (table === "documents")
+    return sql`insert into documents (id, slug, title, year, file_key, file_name, file_size, file_sha256, file_updated_at, created_at, updated_at) values (${id}, ${id}, 'A report', 2026, 'document-x.pdf', 'x.pdf', 1, 'x', ${at}, ${at}, ${at})`;
   if (table === "banners") return sql`insert into banners (id, name, created_at, updated_at) values (${id}, ${id}, ${at}, ${at})`;
   if (table === "content_blocks") return sql`insert into content_blocks (id, kind, created_at, updated_at) values (${id}, ${id}, ${at}, ${at})`;
   return sql`insert into ${sql.table(table)} (id, created_at, updated_at) values (${id}, ${at}, ${at})`;

@@ -19,6 +19,8 @@ const FIXED_ROUTES = [
   "/contacts",
   "/privacy",
   "/accessibility",
+  "/reports",
+  "/reports/annual-review-2025",
 ];
 
 let admin: APIRequestContext;

@@ -5,6 +5,7 @@ import { createApp } from "../../server/app.ts";
 import { loadConfig } from "../../server/config.ts";
 import { seed } from "../../server/db/seed.ts";
 import { seedLeaders } from "../../server/db/seed-leaders.ts";
+import { seedDocuments } from "../../server/db/seed-documents.ts";
 import { createLogger } from "../../server/log.ts";
 import { createServices, type Services } from "../../server/services/index.ts";
 import { setPasswordCost } from "../../server/services/passwords.ts";
@@ -31,6 +32,7 @@ export async function createTestApp(database: TestDatabase, env: Record<string, 
   await seed(handle.db, ADMIN_PASSWORD);
   await seedLeaders(handle.db);
   const services = await createServices(config, handle, createLogger("silent"));
+  await seedDocuments(handle.db);
   const app = createApp(services);
   return {
     app,

@@ -75,7 +75,7 @@ describe("backup archives (npm run export / npm run import FILE)", () => {
   });
 
   it("holds the content, investments, news, media originals, users with their hashes, contact messages and settings, never the token key", () => {
-    expect(a.counts).toMatchObject({ users: 2, recovery_codes: 10, investments: 15, news_items: 3, contact_messages: 1, banners: 4, home_hero_text: 1, settings: 2, leaders: 4 });
+    expect(a.counts).toMatchObject({ users: 2, recovery_codes: 10, investments: 15, news_items: 3, contact_messages: 1, banners: 4, home_hero_text: 1, settings: 3, leaders: 4, documents: 5 });
     expect(a.counts.activity_log).toBeGreaterThanOrEqual(1);
     expect(a.counts.document_versions).toBeGreaterThanOrEqual(1);
     expect(a.counts.trash).toBe(1); // the deleted company, restorable for 30 days
@@ -91,7 +91,9 @@ describe("backup archives (npm run export / npm run import FILE)", () => {
     expect(rows("users").find((u) => u.username === "editor")).toMatchObject({ totp_secret: expect.stringMatching(/^v1\.[0-9a-f]{16}\./), totp_enabled_at: expect.any(String) });
     expect(rows("recovery_codes").map((c) => c.code_hash)).toEqual(Array(10).fill(expect.stringMatching(/^[0-9a-f]{64}$/)));
     expect(rows("media")[0].data).toEqual({ $base64: expect.any(String) });
-    expect(rows("settings").map((s) => s.key)).toEqual(["leaders_seed", "portfolio_seed"]);
+    expect(rows("settings").map((s) => s.key)).toEqual(["documents_seed", "leaders_seed", "portfolio_seed"]);
+    // Each document travels with its PDF's bytes, whatever the storage backend.
+    expect(rows("documents").map((d) => Buffer.from(d.data.$base64, "base64").subarray(0, 5).toString("latin1"))).toEqual(Array(5).fill("%PDF-"));
     expect(readFileSync(file).subarray(0, 2)).toEqual(Buffer.from([0x1f, 0x8b]));
   });
 
@@ -260,7 +262,7 @@ describe("backup archives (npm run export / npm run import FILE)", () => {
       const ok = run("import.ts", file);
       expect(ok.stderr).toBe("");
       expect(ok.status).toBe(0);
-      expect(ok.stdout).toMatch(new RegExp(`^Restored ${file.replace(/[.]/g, "\\.")} in [\\d.]+ s: .*users 2, recovery_codes 10, media \\d+, investments 15, leaders 4, slug_redirects 0, news_items 3, contact_messages 1, settings 2, document_versions \\d+, trash 1, activity_log \\d+\\.\\ncontent checksum ${a.content}\\n$`));
+      expect(ok.stdout).toMatch(new RegExp(`^Restored ${file.replace(/[.]/g, "\\.")} in [\\d.]+ s: .*users 2, recovery_codes 10, media \\d+, investments 15, leaders 4, slug_redirects 0, news_items 3, documents 5, contact_messages 1, settings 3, document_versions \\d+, trash 1, activity_log \\d+\\.\\ncontent checksum ${a.content}\\n$`));
       const before = await rowsInTarget();
       const again = run("import.ts", file);
       expect(again.status).toBe(1);

@@ -8,6 +8,7 @@ import { sql } from "kysely";
 import request from "supertest";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { builtInDocuments } from "../../shared/content/documents.ts";
 import { writeArchive } from "../../server/archive/export.ts";
 import { restoreArchive } from "../../server/archive/restore.ts";
 import { createApp } from "../../server/app.ts";
@@ -168,7 +169,9 @@ describe("npm run media:migrate", () => {
     for (let i = 0; i < 6; i++) urls.push(await upload(t, token, await photo(40 * i, 90, 200 - 30 * i)));
     await request(t.app).get(`${urls[0]!.replace(/\.png$/, "")}-480.webp`).expect(200);
     const env = { DATABASE_URL: "", DATA_DIR: await sqliteDir(t.services.database), ...bucket.env, MEDIA_DIR: path.join(dir, "media") };
-    const objects = 7; // six originals and one variant
+    // Six originals, one variant and the built-in documents' PDFs (they share the storage layer).
+    const pdfs = builtInDocuments.length;
+    const objects = 7 + pdfs;
 
     const toS3 = await runScript("media-migrate.ts", ["--to", "s3"], env);
     expect(toS3.status, toS3.stderr).toBe(0);
@@ -196,10 +199,16 @@ describe("npm run media:migrate", () => {
     }
 
     const toDir = await runScript("media-migrate.ts", ["--to", "dir", "--from", "s3"], env);
-    expect(toDir.stdout, toDir.stderr).toMatch(/^Copied 8 files/);
+    // A document's file is served from S3 the same, at its own address.
+    const onS3 = await body(request(s3App).get("/reports/annual-review-2025.pdf"));
+    expect(onS3.status).toBe(200);
+    expect((onS3.body as Buffer).subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    expect(`"${sha256Hex(onS3.body as Buffer)}"`).toBe(onS3.headers.etag);
+
+    expect(toDir.stdout, toDir.stderr).toMatch(new RegExp(`^Copied ${8 + pdfs} files`));
     // Back to the database: all there already (nothing was lost there).
     const back = await runScript("media-migrate.ts", ["--to", "db", "--from", "dir"], env);
-    expect(back.stdout, back.stderr).toMatch(/^Copied 0 files .* 8 were there already\./);
+    expect(back.stdout, back.stderr).toMatch(new RegExp(`^Copied 0 files .* ${8 + pdfs} were there already\\.`));
     expect((await runScript("media-migrate.ts", ["--to", "nowhere"], env)).status).toBe(2);
   });
 });
@@ -242,7 +251,7 @@ describe("a 50 MB original is streamed, never held whole", () => {
         const hash = sha256Hex(big);
         await store.put(h.db, `${hash}.png`, big, { contentType: "image/png", sha256: hash, size });
         const at = new Date().toISOString();
-        await h.db.insertInto("media").values({ hash, mime: "image/png", ext: "png", width: 1, height: 1, size, createdAt: at, file: `${hash}.png`, fileHash: hash, version: hash.slice(0, 12), focalX: 0.5, focalY: 0.5, alt: "", updatedAt: at }).execute();
+        await h.db.insertInto("media").values({ hash, mime: "image/png", ext: "png", width: 1, height: 1, size, createdAt: at, file: `${hash}.png`, fileHash: hash, version: hash.slice(0, 12), focalX: 0.5, focalY: 0.5, alt: "", updatedAt: at, name: "", caption: "", decorative: 0 }).execute();
         const server = http.createServer(createApp(services)).listen(0, "127.0.0.1");
         await once(server, "listening");
         try {

@@ -14,6 +14,9 @@ import { lowCupGallery } from "../../shared/content/images.ts";
 import { fixedArticles } from "../../shared/content/news.ts";
 import { leaders as builtInLeaders } from "../../shared/content/leadership.ts";
 import { LEADERS_MARK, seedLeaders } from "../../server/db/seed-leaders.ts";
+import { DOCUMENTS_MARK, seedDocuments } from "../../server/db/seed-documents.ts";
+import { builtInDocuments } from "../../shared/content/documents.ts";
+import { mediaStore } from "../../server/storage/index.ts";
 import { INVESTMENT_SECTORS } from "../../shared/constants.ts";
 import { SUPER_ADMIN_ROLE, SUPER_ADMIN_USERNAME } from "../../shared/constants.ts";
 import { SINGLETON_KEYS, SINGLETONS, type TextBlockKey } from "../../shared/schemas/content.ts";
@@ -267,6 +270,50 @@ for (const database of testDatabases()) {
         expect(await seedNews(h.db)).toEqual({ added: 0 });
         expect(await db.selectFrom("newsItems").select("id").where("slug", "=", "lagos-arena").execute()).toEqual([]);
         expect(await db.selectFrom("settings").select("value").where("key", "=", NEWS_MARK).executeTakeFirst()).toEqual({ value: "seeded" });
+      } finally {
+        await dispose();
+      }
+    });
+
+    it("adds the built-in reports and documents once, with their PDFs, and never brings back one staff deleted or changes one staff edited", async () => {
+      const { h, dispose } = await bareDatabase(database.name);
+      try {
+        const db = h.db as unknown as Kysely<any>;
+        await migrateToLatest(db, h.dialect, path.join(folder, "migrations"));
+        await previousReleaseStart(db, "2026-11-20T08:00:00.000Z");
+
+        for (let start = 0; start < 2; start++) {
+          await migrateToLatest(db, h.dialect);
+          await seed(h.db, undefined);
+          expect(await seedDocuments(h.db)).toBe(start === 0 ? builtInDocuments.length : 0);
+        }
+        const rows = await h.db.selectFrom("documents").selectAll().orderBy("slug").execute();
+        expect(rows.map((r) => r.slug)).toEqual(builtInDocuments.map((d) => d.slug).sort());
+        // Each file is a real PDF in the media store, under the key and checksum its row names.
+        for (const row of rows) {
+          const info = await mediaStore().head(h.db, row.fileKey);
+          expect(info, row.slug).toMatchObject({ size: Number(row.fileSize), sha256: row.fileSha256 });
+          const got = await mediaStore().get(h.db, row.fileKey, { start: 0, end: 4 });
+          const head: Buffer[] = [];
+          for await (const c of got!.body) head.push(Buffer.from(c as Uint8Array));
+          expect(Buffer.concat(head).toString("latin1"), row.slug).toBe("%PDF-");
+        }
+        expect(await db.selectFrom("settings").select("value").where("key", "=", DOCUMENTS_MARK).executeTakeFirst()).toEqual({ value: "seeded" });
+
+        // Staff edit one and delete another: later starts add nothing back and change nothing.
+        const staffAt = "2026-11-29T10:00:00.000Z";
+        await h.db.updateTable("documents").set({ title: "Annual Review 2025 (revised)", updatedAt: staffAt }).where("slug", "=", "annual-review-2025").execute();
+        await h.db.deleteFrom("documents").where("slug", "=", "press-kit-2025").execute();
+        const edited = await h.db.selectFrom("documents").selectAll().orderBy("slug").execute();
+        await migrateToLatest(db, h.dialect);
+        await seed(h.db, undefined);
+        expect(await seedDocuments(h.db)).toBe(0);
+        expect(await h.db.selectFrom("documents").selectAll().orderBy("slug").execute()).toEqual(edited);
+        // Writes to the table raise the content revision (the public pages read it).
+        const revision = async () => Number((await db.selectFrom("contentRevision").select("revision").executeTakeFirstOrThrow()).revision);
+        const r0 = await revision();
+        await h.db.updateTable("documents").set({ description: "Changed" }).where("slug", "=", "annual-review-2024").execute();
+        expect(await revision()).toBeGreaterThan(r0);
       } finally {
         await dispose();
       }

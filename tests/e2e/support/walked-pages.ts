@@ -22,6 +22,10 @@ export const PUBLIC_PAGES = [
   "/contacts?map=1",
   "/privacy",
   "/accessibility",
+  "/reports",
+  "/reports?year=2024&kind=annual-review",
+  "/reports?kind=press-kit&year=2024",
+  "/reports/annual-review-2025",
   "/no-such-page",
 ];
 

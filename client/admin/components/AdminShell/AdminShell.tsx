@@ -3,6 +3,7 @@ import { NavLink, useNavigation } from "react-router";
 import { SUPER_ADMIN_USERNAME } from "../../../../shared/constants.ts";
 import { useAdmin } from "../../AdminProvider.tsx";
 import { ADMIN_MENU } from "../../menu.ts";
+import { MediaControl } from "../../screens/media/MediaControl.tsx";
 import { InboxControl } from "../../screens/messages/InboxControl.tsx";
 import { LogoutIcon } from "../Icon/index.ts";
 import { IconButton } from "../IconButton/index.ts";
@@ -26,6 +27,7 @@ export function AdminShell({ siteName, children }: { siteName: string; children:
           <span className="admin-sidebar__name">
             {siteName} <span className="admin-sidebar__cms">CMS</span>
           </span>
+          <MediaControl />
           <InboxControl />
         </div>
         <nav className="admin-menu" aria-label="Dashboard">
@@ -39,6 +41,16 @@ export function AdminShell({ siteName, children }: { siteName: string; children:
               </li>
             ))}
           </ul>
+        </nav>
+        {/* Beside the side menu (which keeps SPEC's seven items), like the Inbox. */}
+        <nav className="admin-sidebar__extra" aria-label="Publications">
+          <NavLink to="/admin/dashboard/reports" className="admin-menu__link admin-sidebar__extra-link" prefetch="intent">
+            <svg className="admin-icon" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+              <path d="M6 3.5h8l4 4V20a.5.5 0 0 1-.5.5h-11A.5.5 0 0 1 6 20V3.5Z" />
+              <path d="M14 3.5V8h4M9 12.5h6M9 16h6" />
+            </svg>
+            <span>Reports &amp; documents</span>
+          </NavLink>
         </nav>
         <div className="admin-sidebar__footer">
           <div className="admin-user">

@@ -1,0 +1,319 @@
+import { useRef, useState, type FormEvent } from "react";
+import { DOCUMENT_KIND_KEYS, DOCUMENT_KINDS, formatBytes, MAX_DOCUMENT_MB, type Document } from "../../../../shared/schemas/documents.ts";
+import { api, ApiError } from "../../api.ts";
+import { Card } from "../../components/Card/index.ts";
+import { Field } from "../../components/Field/index.ts";
+import { SelectField } from "../../components/Field/SelectField.tsx";
+import { TextField } from "../../components/Field/TextField.tsx";
+import { Flash, type FlashMessage } from "../../components/Flash/index.ts";
+import { ImageUpload } from "../../components/ImageUpload/index.ts";
+import { ScreenHeader } from "../../components/ScreenHeader/index.ts";
+import { useDeletion } from "../../hooks/useDeletion.tsx";
+import { useFailure } from "../../hooks/useFailure.ts";
+import "./ReportsScreen.css";
+
+const KIND_OPTIONS = DOCUMENT_KIND_KEYS.map((k) => ({ value: k, label: DOCUMENT_KINDS[k].label }));
+const PDF_HINT = `A PDF of at most ${MAX_DOCUMENT_MB} MB. Its first bytes are checked: a file that is not a PDF is refused whatever its name.`;
+const COVER_GUIDE = { maxKB: 200, width: 840, height: 1188 };
+
+interface Details {
+  title: string;
+  year: string;
+  kind: string;
+  description: string;
+  cover: string;
+  coverAlt: string;
+}
+
+const EMPTY: Details = { title: "", year: String(new Date().getFullYear()), kind: "annual-review", description: "", cover: "", coverAlt: "" };
+const detailsOf = (d: Document): Details => ({ title: d.title, year: String(d.year), kind: d.kind, description: d.description, cover: d.cover, coverAlt: d.coverAlt });
+
+/** The image uploads a form waits for before it sends (the cover goes to /api/media first). */
+function useUploads() {
+  const pending = useRef(new Set<Promise<unknown>>());
+  return {
+    tracker: {
+      track(work: Promise<unknown>) {
+        pending.current.add(work);
+        void work.catch(() => undefined).finally(() => pending.current.delete(work));
+      },
+    },
+    settled: () => Promise.all([...pending.current]),
+  };
+}
+
+/**
+ * Reports & documents: the PDFs published at /reports. Staff publish a PDF with its details,
+ * change the details, replace the file (the page and file addresses stay) or delete it.
+ * Reached beside the side menu, like the Inbox; the side menu keeps its seven items.
+ */
+export function ReportsScreen({ initial }: { initial: Document[] }) {
+  const [documents, setDocuments] = useState(initial);
+  const [flash, setFlash] = useState<FlashMessage | null>(null);
+  const [editing, setEditing] = useState<string | null>(null);
+  const fail = useFailure();
+  const reload = async () => setDocuments(await api.documents.list());
+  const deletion = useDeletion<Document>({
+    nameOf: (d) => d.title,
+    warning: "Its page and its PDF will answer 'not found'; links to them from elsewhere will break.",
+    remove: (d) => api.documents.remove(d._id),
+    onDeleted: () => reload().catch(() => undefined),
+    flash: setFlash,
+  });
+
+  const replaced = (doc: Document) => {
+    setDocuments((list) => list.map((d) => (d._id === doc._id ? doc : d)));
+  };
+
+  return (
+    <div className="admin-screen">
+      <ScreenHeader
+        eyebrow="Investors & press"
+        title="Reports & documents"
+        intro="The PDFs visitors find at /reports: annual reviews, sustainability reports, governance documents and press kits. Each keeps its page and file address for good, even when its file is replaced."
+        viewHref="/reports"
+      />
+      <Flash message={flash} onDismiss={() => setFlash(null)} />
+      <div className="admin-reports__cards">
+      <PublishForm
+        onPublished={(doc) => {
+          setFlash({ kind: "success", text: `Published ‘${doc.title}’.`, link: { href: doc.page, label: "View its page" } });
+          void reload().catch(() => undefined);
+        }}
+        onError={(text) => setFlash({ kind: "error", text })}
+        fail={fail}
+      />
+      <Card titleId="documents-heading" title="Published documents" description={`${documents.length} ${documents.length === 1 ? "document" : "documents"}, newest year first.`}>
+        {documents.length === 0 ? (
+          <p className="admin-reports__empty">No document is published yet.</p>
+        ) : (
+          <ul className="admin-reports" role="list">
+            {documents.map((doc) => (
+              <li key={doc._id} className="admin-reports__item">
+                <DocumentRow
+                  doc={doc}
+                  editing={editing === doc._id}
+                  onEdit={(on) => setEditing(on ? doc._id : null)}
+                  onSaved={(saved, text) => {
+                    replaced(saved);
+                    setEditing(null);
+                    setFlash({ kind: "success", text });
+                  }}
+                  onError={(text) => setFlash({ kind: "error", text })}
+                  onDelete={() => deletion.ask(doc)}
+                  busy={deletion.busy?._id === doc._id}
+                  fail={fail}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+      </div>
+      {deletion.dialog}
+    </div>
+  );
+}
+
+type Fail = (error: unknown) => string | null;
+
+function DetailsFields({ values, set, errors, uploads, currentCover }: { values: Details; set(field: keyof Details, value: string): void; errors: Record<string, string>; uploads: ReturnType<typeof useUploads>["tracker"]; currentCover: string }) {
+  return (
+    <>
+      <TextField label="Title" required value={values.title} error={errors.title} onChange={(v) => set("title", v)} hint="As visitors will read it, e.g. 'Annual Review 2025'. The page address is made from it when the document is published, and never changes." />
+      <div className="admin-reports__pair">
+        <SelectField label="Kind" value={values.kind} options={KIND_OPTIONS} error={errors.kind} onChange={(v) => set("kind", v)} />
+        <TextField label="Year" value={values.year} error={errors.year} onChange={(v) => set("year", v)} hint="The year the document covers." />
+      </div>
+      <TextField label="Description" input="lines" value={values.description} error={errors.description} onChange={(v) => set("description", v)} hint="One or two sentences shown under the title (at most 600 characters)." />
+      <ImageUpload
+        label="Cover image (optional)"
+        preview="card"
+        guide={COVER_GUIDE}
+        currentUrl={currentCover}
+        value={values.cover !== currentCover ? values.cover : null}
+        error={errors.cover}
+        uploads={uploads}
+        onChange={(chosen) => set("cover", chosen ?? currentCover)}
+      />
+      <TextField label="Cover description" value={values.coverAlt} error={errors.coverAlt} onChange={(v) => set("coverAlt", v)} hint="What the cover shows, for visitors who cannot see it. Without a cover image, the site draws one from the title, kind and year." />
+    </>
+  );
+}
+
+function PdfInput({ id, label, onChange, error }: { id: string; label: string; onChange(file: File | null): void; error?: string | undefined }) {
+  return (
+    <Field label={label} hint={PDF_HINT} error={error}>
+      {(control) => <input {...control} name={id} type="file" accept="application/pdf,.pdf" className="admin-input admin-reports__file" onChange={(e) => onChange(e.target.files?.[0] ?? null)} />}
+    </Field>
+  );
+}
+
+function PublishForm({ onPublished, onError, fail }: { onPublished(doc: Document): void; onError(text: string): void; fail: Fail }) {
+  const [values, setValues] = useState<Details>(EMPTY);
+  const [file, setFile] = useState<File | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [progress, setProgress] = useState<number | null>(null);
+  const [formKey, setFormKey] = useState(0);
+  const uploads = useUploads();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!file) return setErrors({ file: "Choose the PDF to publish." });
+    setErrors({});
+    setProgress(0);
+    try {
+      await uploads.settled();
+      const doc = await api.documents.create(file, values, { onProgress: setProgress });
+      setValues(EMPTY);
+      setFile(null);
+      setFormKey((k) => k + 1);
+      onPublished(doc);
+    } catch (error) {
+      if (error instanceof ApiError) setErrors({ ...error.fields });
+      const text = fail(error);
+      if (text) onError(`The document could not be published: ${text}`);
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  return (
+    <section className="admin-card" aria-labelledby="publish-heading">
+      <header className="admin-card__header">
+        <h2 id="publish-heading" className="admin-card__title">
+          Publish a document
+        </h2>
+        <p className="admin-card__description">It appears on /reports as soon as it is published.</p>
+      </header>
+      <form key={formKey} className="admin-reports__form" onSubmit={(e) => void submit(e)} noValidate>
+        <PdfInput id="publish-file" label="PDF file" onChange={setFile} error={errors.file} />
+        <DetailsFields values={values} set={(f, v) => setValues((old) => ({ ...old, [f]: v }))} errors={errors} uploads={uploads.tracker} currentCover="" />
+        <div className="admin-reports__actions">
+          <button type="submit" className="admin-button admin-button--primary" disabled={progress !== null}>
+            {progress === null ? "Publish" : "Publishing…"}
+          </button>
+          {progress !== null ? (
+            <progress className="admin-reports__progress" max={1} value={progress} aria-label="Upload progress">
+              {Math.round(progress * 100)}%
+            </progress>
+          ) : null}
+        </div>
+      </form>
+    </section>
+  );
+}
+
+function DocumentRow(props: {
+  doc: Document;
+  editing: boolean;
+  busy: boolean;
+  onEdit(on: boolean): void;
+  onSaved(doc: Document, text: string): void;
+  onError(text: string): void;
+  onDelete(): void;
+  fail: Fail;
+}) {
+  const { doc, editing, busy, onEdit, onSaved, onError, onDelete, fail } = props;
+  const [values, setValues] = useState<Details>(detailsOf(doc));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+  const [replacing, setReplacing] = useState<number | null>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
+  const uploads = useUploads();
+  const titleId = `document-${doc._id}`;
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    setSaving(true);
+    setErrors({});
+    try {
+      await uploads.settled();
+      const saved = await api.documents.save(doc._id, { ...values, year: Number(values.year) } as never);
+      onSaved(saved, `Saved ‘${saved.title}’.`);
+    } catch (error) {
+      if (error instanceof ApiError) setErrors({ ...error.fields });
+      const text = fail(error);
+      if (text) onError(`‘${doc.title}’ could not be saved: ${text}`);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const replace = async (file: File) => {
+    setReplacing(0);
+    try {
+      const saved = await api.documents.replaceFile(doc._id, file, { onProgress: setReplacing });
+      onSaved(saved, `Replaced the PDF of ‘${saved.title}’; its addresses are unchanged.`);
+    } catch (error) {
+      const text = fail(error);
+      if (text) onError(`The PDF of ‘${doc.title}’ could not be replaced: ${text}`);
+    } finally {
+      setReplacing(null);
+      if (fileRef.current) fileRef.current.value = "";
+    }
+  };
+
+  return (
+    <article aria-labelledby={titleId} className="admin-reports__row">
+      <div className="admin-reports__summary">
+        <h3 id={titleId} className="admin-reports__title">
+          {doc.title}
+        </h3>
+        <p className="admin-reports__meta">
+          {DOCUMENT_KINDS[doc.kind].label} · {doc.year} · PDF, {formatBytes(doc.bytes)}
+          {doc.pages > 0 ? ` · ${doc.pages} ${doc.pages === 1 ? "page" : "pages"}` : ""}
+        </p>
+        <p className="admin-reports__meta">
+          File address: <a href={doc.url}>{doc.url}</a>
+        </p>
+      </div>
+      <div className="admin-reports__buttons">
+        <a className="admin-button admin-button--ghost admin-button--small" href={doc.page} target="_blank" rel="noreferrer">
+          View<span className="visually-hidden"> ‘{doc.title}’ (opens in a new tab)</span>
+        </a>
+        <button type="button" className="admin-button admin-button--secondary admin-button--small" aria-expanded={editing} onClick={() => onEdit(!editing)}>
+          Edit details<span className="visually-hidden"> of ‘{doc.title}’</span>
+        </button>
+        <label className="admin-button admin-button--secondary admin-button--small admin-reports__replace">
+          {replacing === null ? "Replace PDF" : `Uploading ${Math.round(replacing * 100)}%`}
+          <span className="visually-hidden"> of ‘{doc.title}’</span>
+          <input
+            ref={fileRef}
+            type="file"
+            accept="application/pdf,.pdf"
+            className="visually-hidden"
+            disabled={replacing !== null}
+            onChange={(e) => {
+              const f = e.target.files?.[0];
+              if (f) void replace(f);
+            }}
+          />
+        </label>
+        <button type="button" className="admin-button admin-button--ghost admin-button--small" disabled={busy} onClick={onDelete}>
+          Delete<span className="visually-hidden"> ‘{doc.title}’</span>
+        </button>
+      </div>
+      {editing ? (
+        <form className="admin-reports__form admin-reports__edit" onSubmit={(e) => void save(e)} noValidate aria-label={`Details of ${doc.title}`}>
+          <DetailsFields values={values} set={(f, v) => setValues((old) => ({ ...old, [f]: v }))} errors={errors} uploads={uploads.tracker} currentCover={doc.cover} />
+          <div className="admin-reports__actions">
+            <button type="submit" className="admin-button admin-button--primary" disabled={saving}>
+              {saving ? "Saving…" : "Save details"}
+            </button>
+            <button
+              type="button"
+              className="admin-button admin-button--ghost"
+              onClick={() => {
+                setValues(detailsOf(doc));
+                onEdit(false);
+              }}
+            >
+              Cancel
+            </button>
+          </div>
+        </form>
+      ) : null}
+    </article>
+  );
+}
