@@ -44,6 +44,8 @@ export default [
       route("messages", "routes/admin/messages.tsx"),
       // Beside the side menu, like the Inbox: the reports and documents published at /reports.
       route("reports", "routes/admin/reports.tsx"),
+      // The media library, reached from the control beside the inbox (the side menu keeps its seven items).
+      route("media", "routes/admin/media.tsx"),
       route("*", "routes/admin/not-found.tsx"),
     ]),
   ]),

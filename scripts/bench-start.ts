@@ -9,7 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { ensureBuild, freePort, machineLine, root } from "./bench/site.ts";
-import { SERVER_NODE_ARGS, waitFor } from "./lib/processes.ts";
+import { SERVER_ENV, SERVER_NODE_ARGS, waitFor } from "./lib/processes.ts";
 
 const RUNS = Number(process.env.BENCH_RUNS || 2);
 const buildDir = ensureBuild();
@@ -20,7 +20,7 @@ async function timedStart(env: Record<string, string>): Promise<number> {
   const began = performance.now();
   const child = spawn(process.execPath, [...SERVER_NODE_ARGS, path.join(root, "scripts/start.ts")], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), SKIP_BUILD: "1", BUILD_DIR: buildDir, LOG_LEVEL: "warn", DATABASE_URL: "", ADMIN_PASSWORD: "bench-start-Pa55word", ...env },
+    env: { ...process.env, ...SERVER_ENV, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), SKIP_BUILD: "1", BUILD_DIR: buildDir, LOG_LEVEL: "warn", DATABASE_URL: "", ADMIN_PASSWORD: "bench-start-Pa55word", ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));

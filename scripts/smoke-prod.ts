@@ -7,7 +7,7 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sharedBuild } from "./lib/build.ts";
-import { freePort, SERVER_NODE_ARGS } from "./lib/processes.ts";
+import { freePort, SERVER_ENV, SERVER_NODE_ARGS } from "./lib/processes.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const databaseUrl = process.env.SMOKE_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
@@ -52,7 +52,7 @@ try {
   const port = await freePort();
   const child = spawn(process.execPath, [...SERVER_NODE_ARGS, "scripts/start.ts"], {
     cwd: app,
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: databaseUrl, DATA_DIR: path.join(work, "data"), ADMIN_PASSWORD: "smoke-test-password", LOG_LEVEL: "warn" },
+    env: { ...process.env, ...SERVER_ENV, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: databaseUrl, DATA_DIR: path.join(work, "data"), ADMIN_PASSWORD: "smoke-test-password", LOG_LEVEL: "warn" },
     stdio: ["ignore", "inherit", "inherit"],
   });
   const exited = new Promise<number | null>((r) => child.once("exit", (code) => r(code)));

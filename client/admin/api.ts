@@ -38,8 +38,16 @@ import {
   type SlugRedirect,
 } from "../../shared/schemas/investments.ts";
 import { leaderListSchema, leaderSchema, type Leader, type LeaderCreateInput, type LeaderPatch } from "../../shared/schemas/leaders.ts";
-import { MEDIA_UPLOAD_FIELD, mediaUploadResponseSchema } from "../../shared/schemas/media.ts";
 import { DOCUMENT_UPLOAD_FIELD, documentListSchema, documentSchema, type Document, type DocumentPatch } from "../../shared/schemas/documents.ts";
+import {
+  MEDIA_UPLOAD_FIELD,
+  mediaItemResponseSchema,
+  mediaPageSchema,
+  mediaUploadResponseSchema,
+  type MediaItem,
+  type MediaPage,
+  type MediaPatch,
+} from "../../shared/schemas/media.ts";
 import { messageListResponseSchema, messagePageSchema, messageResponseSchema, senderErasedSchema, unreadCountSchema, type Message, type MessageList, type MessagePage } from "../../shared/schemas/messages.ts";
 import { newsItemResponseSchema, newsListResponseSchema, newsPageSchema, type NewsCreateInput, type NewsItem, type NewsPage, type NewsPatch } from "../../shared/schemas/news.ts";
 import { STAFF_PAGE_SIZE } from "../../shared/schemas/paging.ts";
@@ -284,6 +292,18 @@ export interface ListQuery {
 
 const listParams = ({ page, q }: ListQuery) => new URLSearchParams({ page: String(page), limit: String(STAFF_PAGE_SIZE), q: q.trim() }).toString();
 
+/** Images a page of the Media screen shows (a 4 × 6 grid). */
+export const MEDIA_PAGE_SIZE = 24;
+
+/** A page of the media library and its filters. */
+export interface MediaQuery {
+  page: number;
+  q: string;
+  kind?: "image" | "document";
+  unused?: boolean;
+  limit?: number;
+}
+
 const newsAnswer = newsItemResponseSchema.transform((answer) => answer.newsAndEvents);
 
 export const api = {
@@ -325,6 +345,18 @@ export const api = {
       form.append(MEDIA_UPLOAD_FIELD, file, file.name);
       return (await postWithProgress("/media", form, mediaUploadResponseSchema, options)).url;
     },
+    /** One page of the library (newest first): `q` finds file names and alt text; `unused` keeps the images no page shows. */
+    page: (query: MediaQuery): Promise<MediaPage> => {
+      const params = new URLSearchParams({ page: String(query.page), limit: String(query.limit ?? MEDIA_PAGE_SIZE), q: query.q.trim() });
+      if (query.kind) params.set("kind", query.kind);
+      if (query.unused) params.set("unused", "true");
+      return request("GET", `/media?${params.toString()}`, mediaPageSchema);
+    },
+    read: async (id: string): Promise<MediaItem> => (await request("GET", `/media/${id}`, mediaItemResponseSchema)).media,
+    /** Alt text, caption, decorative mark or focal point; answers the image as stored now. */
+    save: async (id: string, body: MediaPatch): Promise<MediaItem> => (await request("PATCH", `/media/${id}`, mediaItemResponseSchema, { json: body })).media,
+    /** Deletes an image no page uses (a 409 ApiError names the pages that do). */
+    remove: (id: string): Promise<void> => request("DELETE", `/media/${id}`, null),
   },
 
   news: {

@@ -3,6 +3,7 @@
  * and which public page shows them. One generic form renders every text block (its rich-text
  * fields come from SINGLETONS), one banner form every banner.
  */
+import { highlightPages } from "../../shared/content/highlight-pages.ts";
 import { SINGLETONS, type BannerKey, type SingletonKey, type SingletonValue, type SingletonValues, type TextBlockKey } from "../../shared/schemas/content.ts";
 import type { FieldInput } from "../../shared/schemas/content-kind.ts";
 import { bannerImages } from "../../shared/content/images.ts";
@@ -57,6 +58,14 @@ export const BUILT_IN_BANNERS: Record<BannerKey, string> = {
   coreValuesBanner: bannerImages.coreValues.path,
   approachBanner: bannerImages.approach.path,
   strategicAlliancesBanner: bannerImages.strategicAlliances.path,
+};
+
+/** What a page says for a stored banner without alt text (its loader's default): the page's title. */
+export const BANNER_ALT_DEFAULTS: Record<BannerKey, string> = {
+  whoWeAreBanner: highlightPages.whoWeAre.hero.title,
+  coreValuesBanner: "Our culture and core values",
+  approachBanner: highlightPages.approach.hero.title,
+  strategicAlliancesBanner: highlightPages.strategicAlliances.hero.title,
 };
 
 export type SectionDef =

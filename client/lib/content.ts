@@ -20,7 +20,7 @@ export function withFallbacks<T extends Record<string, string>>(stored: Partial<
 }
 
 /** The banner to show: the stored one (a /media URL) when there is one, else our built-in image. */
-export function pickBanner(stored: string | undefined, builtIn: ImageAsset): { src: string; alt: string } {
-  // A stored banner's subject is unknown; it decorates, so it gets empty alternative text.
-  return stored ? { src: stored, alt: "" } : { src: builtIn.path, alt: builtIn.alt };
+export function pickBanner(stored: string | undefined, builtIn: ImageAsset, storedAlt = ""): { src: string; alt: string } {
+  // A stored banner is described as the loader worked out (the media library's alt, else the page's title).
+  return stored ? { src: stored, alt: storedAlt } : { src: builtIn.path, alt: builtIn.alt };
 }

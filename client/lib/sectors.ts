@@ -10,6 +10,7 @@ import { htmlToText } from "../../shared/html.ts";
 import { paragraphsOf } from "../../shared/schemas/content-kind.ts";
 import { SINGLETONS, type SingletonKey } from "../../shared/schemas/content.ts";
 import { withFallbacks } from "./content.ts";
+import { searchParamsOf } from "./portfolio.ts";
 
 const BY_VALUE = new Map(Object.entries(SECTORS) as [SectorValue, Sector][]);
 
@@ -103,18 +104,41 @@ export const sectorCompanies = (value: SectorValue, companies: readonly SectorCo
 const slugOf = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
 
 /**
- * The eight "What we do" cards of the home page, in record order, with their stored title, AUM
- * subtitle and description (`stored`; the seed where blank). Each lists the stored
- * companies of its sector (and of the sectors it `alsoLists`), in stored order, except those
- * whose record keeps them off the card.
+ * The most companies a home sector card names: as many as the built-in portfolio gives any card
+ * (so its cards are unchanged), few enough that the home page stays within the first round trip
+ * however many companies there are. A card with more links to its sector's filtered list.
  */
-export function sectorCards(companies: readonly SectorCompany[], stored: SectorCopy = {}): SectorCard[] {
+export const HOME_CARD_COMPANIES = 3;
+/** The most companies a sector page names; with more it links to the sector's filtered list. */
+export const SECTOR_PAGE_COMPANIES = 12;
+
+/** The stored sectors whose companies the home cards list (each card's own and those it `alsoLists`). */
+export const HOME_CARD_SECTORS: SectorValue[] = [...BY_VALUE].flatMap(([value, { card }]) => (card ? [value, ...(card.alsoLists ?? [])] : []));
+
+/** The portfolio list filtered to one sector (`?sector=`, as its filter form sends it). */
+export const sectorListHref = (value: string) => `/our-investments?${searchParamsOf({ kind: "sector", value }).toString()}`;
+
+/** How many companies each sector has: all of them, and those the home cards may list. */
+export type SectorCounts = Partial<Record<string, { total: number; onCards: number }>>;
+
+/**
+ * The eight "What we do" cards of the home page, in record order, with their stored title, AUM
+ * subtitle and description (`stored`; the seed where blank). Each names the first
+ * HOME_CARD_COMPANIES stored companies of its sector (and of the sectors it `alsoLists`), in
+ * stored order, except those whose record keeps them off the card. `companies` needs to hold only
+ * those first few of each sector (in stored order); `counts` then says how many there are, and a
+ * card with more than it names links to its sector's filtered list, with the count that list shows.
+ */
+export function sectorCards(companies: readonly SectorCompany[], stored: SectorCopy = {}, counts?: SectorCounts): SectorCard[] {
   return [...BY_VALUE].flatMap(([value, { tone, icon, card }]) => {
     if (!card) return [];
     const { alsoLists = [], direction } = card;
     const text = copyOf(value, stored);
     const sectors: string[] = [value, ...alsoLists];
-    const listed = companies.filter((c) => sectors.includes(c.sector) && c.homeCard !== "no");
+    const onCard = companies.filter((c) => sectors.includes(c.sector) && c.homeCard !== "no");
+    const listed = onCard.slice(0, HOME_CARD_COMPANIES);
+    const cardTotal = counts ? sectors.reduce((n, s) => n + (counts[s]?.onCards ?? 0), 0) : onCard.length;
+    const sectorTotal = counts ? (counts[value]?.total ?? 0) : companies.filter((c) => c.sector === value).length;
     return [
       {
         title: text.cardTitle ?? card.title,
@@ -126,9 +150,10 @@ export function sectorCards(companies: readonly SectorCompany[], stored: SectorC
         tone,
         icon,
         subContent: {
-          name: listed.length > 1 ? "companies" : "company",
+          name: cardTotal > 1 ? "companies" : "company",
           contents: listed.map((c) => ({ name: c.tabText, url: companyHref(c) })),
         },
+        ...(cardTotal > listed.length ? { all: { url: sectorListHref(value), total: sectorTotal } } : {}),
       },
     ];
   });

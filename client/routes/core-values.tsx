@@ -10,6 +10,7 @@ import { FALLBACKS } from "../../shared/fallbacks.ts";
 import { servicesContext } from "../context.ts";
 import { pickBanner, withFallbacks } from "../lib/content.ts";
 import { pageMeta } from "../lib/meta.ts";
+import { altFor, mediaIdsOf } from "../../shared/media-alt.ts";
 import type { Route } from "./+types/core-values.ts";
 import "../styles/pages/about.css";
 
@@ -20,13 +21,18 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return context.get(servicesContext).content.getMany(["coreValues", "coreValuesCopy", "coreValuesBanner"]);
+  const s = context.get(servicesContext);
+  const stored = await s.content.getMany(["coreValues", "coreValuesCopy", "coreValuesBanner"]);
+  const src = stored.coreValuesBanner.bannerImgString;
+  // A stored banner: the library's alt text, else the page's title.
+  const bannerAlt = src ? altFor(src, await s.media.describe(mediaIdsOf([src])), "Our culture and core values") : "";
+  return { ...stored, bannerAlt };
 }
 
 export default function CoreValues({ loaderData }: Route.ComponentProps) {
   const texts = withFallbacks(loaderData.coreValues, fallbacks.coreValues);
   const copy = withFallbacks(loaderData.coreValuesCopy, FALLBACKS.coreValuesCopy);
-  const banner = pickBanner(loaderData.coreValuesBanner.bannerImgString, bannerImages.coreValues);
+  const banner = pickBanner(loaderData.coreValuesBanner.bannerImgString, bannerImages.coreValues, loaderData.bannerAlt);
   return (
     <main id="main-content">
       <PageHero

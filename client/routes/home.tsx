@@ -8,7 +8,7 @@ import { servicesContext } from "../context.ts";
 import { footerWithFallbacks } from "../lib/contact.ts";
 import { isBlank, withFallbacks } from "../lib/content.ts";
 import { brandName, pageMeta } from "../lib/meta.ts";
-import { SECTOR_BLOCK_KEYS, sectorCards } from "../lib/sectors.ts";
+import { HOME_CARD_COMPANIES, HOME_CARD_SECTORS, SECTOR_BLOCK_KEYS, sectorCards } from "../lib/sectors.ts";
 import { useSiteData, useSiteName } from "../lib/site-data.ts";
 import { organizationLd } from "../lib/structured-data.ts";
 import type { Route } from "./+types/home.ts";
@@ -24,13 +24,15 @@ export const meta: Route.MetaFunction = (args) =>
 
 export async function loader({ context }: Route.LoaderArgs) {
   const s = context.get(servicesContext);
-  const [blocks, sectors, companies] = await Promise.all([
+  const [blocks, sectors, counts, companies] = await Promise.all([
     s.content.getMany(["heroText", "overview", "stats", "statLabels", "whatWeDo"]),
     s.content.getMany(SECTOR_BLOCK_KEYS),
-    s.investments.list(),
+    s.investments.sectorCounts(),
+    // Only what the cards name: the first few of each sector (a card may list two sectors), never every company.
+    s.investments.onCards(HOME_CARD_SECTORS, HOME_CARD_COMPANIES),
   ]);
-  // Each card shows its stored copy and lists the stored companies of its sector, at their readable addresses.
-  return { siteName: s.config.siteName, sectorCards: sectorCards(companies, sectors), ...blocks };
+  // Each card shows its stored copy and names the first stored companies of its sector, at their readable addresses.
+  return { siteName: s.config.siteName, sectorCards: sectorCards(companies, sectors, counts), ...blocks };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -9,7 +9,8 @@ import { builtInRecordImages } from "../../shared/content/images.ts";
 import { servicesContext } from "../context.ts";
 import { htmlToText } from "../../shared/html.ts";
 import { pageMeta } from "../lib/meta.ts";
-import { companyHref, findSectorPage, SECTOR_BLOCKS, sectorCompanies, sectorLabel, sectorPageHref, sectorTone, withSectorCopy } from "../lib/sectors.ts";
+import { companyHref, findSectorPage, SECTOR_BLOCKS, SECTOR_PAGE_COMPANIES, sectorCompanies, sectorListHref, sectorLabel, sectorPageHref, sectorTone, withSectorCopy } from "../lib/sectors.ts";
+import { altFor, describeHtmlImages, mediaIdsInHtml, mediaIdsOf } from "../../shared/media-alt.ts";
 import type { Route } from "./+types/investment-detail.ts";
 
 /**
@@ -22,8 +23,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const s = context.get(servicesContext);
   const sector = findSectorPage(params.id);
   if (sector) {
-    const [copy, companies] = await Promise.all([s.content.getMany([SECTOR_BLOCKS[sector.sector]]), s.investments.list()]);
-    return { kind: "sector" as const, page: withSectorCopy(sector, copy), tone: sectorTone(sector.sector), companies: sectorCompanies(sector.sector, companies) };
+    const [copy, listed] = await Promise.all([
+      s.content.getMany([SECTOR_BLOCKS[sector.sector]]),
+      s.investments.listed({ sectors: [sector.sector], homeCardOnly: false, limit: SECTOR_PAGE_COMPANIES }),
+    ]);
+    const companies = sectorCompanies(sector.sector, listed.companies);
+    const all = listed.total > companies.length ? { url: sectorListHref(sector.sector), total: listed.total } : undefined;
+    return { kind: "sector" as const, page: withSectorCopy(sector, copy), tone: sectorTone(sector.sector), companies, all };
   }
   const investment = await s.investments.find(params.id);
   if (!investment) {
@@ -32,18 +38,25 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     if (moved) throw redirect(companyHref({ slug: moved }), 301);
     throw data({ message: MESSAGES.companyNotFound }, { status: 404 });
   }
-  const { createdAt: _c, updatedAt: _u, sector: _s, homeCard: _h, ...view } = investment;
+  const { createdAt: _c, updatedAt: _u, sector: _s, homeCard: _h, ...stored } = investment;
   const [label, tone, fallback] = [sectorLabel(investment), sectorTone(investment.sector), fallbackImagesFor(investment.title)];
+  const titleText = htmlToText(investment.title);
+  const name = investment.tabText || titleText;
+  // Stored pictures are described: the library's alt text, else the company's name.
+  const described = await s.media.describe([...mediaIdsOf([investment.bannerImage, investment.heroImage]), ...mediaIdsInHtml(investment.content)]);
+  const view = { ...stored, content: describeHtmlImages(investment.content, described, name) };
   return {
     kind: "investment" as const,
     investment: view,
-    titleText: htmlToText(investment.title),
+    titleText,
     fallback,
     label,
     tone,
     sectorHref: sectorPageHref(investment.sector),
-    // The site's own pictures carry a description; an upload has none (it is decorative).
-    bannerAlt: builtInRecordImages.get(investment.bannerImage)?.alt ?? "",
+    // The site's own pictures carry a description; an upload gets the library's, else the company's name.
+    bannerAlt: builtInRecordImages.get(investment.bannerImage)?.alt ?? (investment.bannerImage ? altFor(investment.bannerImage, described, name) : ""),
+    // The hero carries the title over it: described only when staff described the image.
+    heroAlt: investment.heroImage ? altFor(investment.heroImage, described, "") : "",
     canonical: companyHref(investment),
   };
 }
@@ -67,9 +80,9 @@ export default function InvestmentDetail({ loaderData: d }: Route.ComponentProps
   return (
     <>
       <PendingNotice kind="companyPage" />
-      {d.kind === "sector" ? <SectorPage page={d.page} tone={d.tone} companies={d.companies} /> : null}
+      {d.kind === "sector" ? <SectorPage page={d.page} tone={d.tone} companies={d.companies} all={d.all} /> : null}
       {d.kind === "investment" ? (
-        <InvestmentPage investment={d.investment} fallback={d.fallback} label={d.label} tone={d.tone} titleText={d.titleText} sectorHref={d.sectorHref} bannerAlt={d.bannerAlt} href={d.canonical} />
+        <InvestmentPage investment={d.investment} fallback={d.fallback} label={d.label} tone={d.tone} titleText={d.titleText} sectorHref={d.sectorHref} bannerAlt={d.bannerAlt} heroAlt={d.heroAlt} href={d.canonical} />
       ) : null}
     </>
   );

@@ -10,6 +10,7 @@ import { servicesContext } from "../context.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { useSiteData } from "../lib/site-data.ts";
 import { personLd } from "../lib/structured-data.ts";
+import { altFor, describeHtmlImages, mediaIdsInHtml, mediaIdsOf } from "../../shared/media-alt.ts";
 import type { Route } from "./+types/leader.ts";
 import "../styles/pages/about.css";
 
@@ -26,7 +27,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     if (moved) throw redirect(leaderHref({ slug: moved }), 301);
     throw data(null, { status: 404 });
   }
-  const { name, role, summary, biography, portrait, portraitAlt, group } = person;
+  const { name, role, summary, group } = person;
+  // Stored pictures are described: the alt set here, else the library's, else the person's name.
+  const described = await s.media.describe([...mediaIdsOf([person.portrait]), ...mediaIdsInHtml(person.biography)]);
+  const portrait = person.portrait;
+  const portraitAlt = portrait ? altFor(portrait, described, name, person.portraitAlt) : person.portraitAlt;
+  const biography = describeHtmlImages(person.biography, described, name);
   return { person: { name, role, summary, biography, portrait, portraitAlt, group }, href: leaderHref(person) };
 }
 

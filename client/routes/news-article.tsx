@@ -8,6 +8,7 @@ import { fixedArticles } from "../../shared/content/news.ts";
 import { servicesContext } from "../context.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { articleKey, galleryImages, newsImages, pictureAlt } from "../lib/news-cards.ts";
+import { altFor, describeHtmlImages, mediaIdsInHtml, mediaIdsOf } from "../../shared/media-alt.ts";
 import type { Route } from "./+types/news-article.ts";
 
 /** The built-in articles' addresses: SPEC.md's desktop sidebar links them on every article. */
@@ -31,8 +32,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   }
   // The newest few others, and the built-in articles wherever they are in the list (the sidebar).
   const [others, ...builtIn] = await Promise.all([news.latest(LATEST_COUNT, item._id), ...SIDEBAR_SLUGS.map((slug) => news.find(slug))]);
-  const { createdAt, updatedAt, title, subtitle, content } = item;
+  const { createdAt, updatedAt, title, subtitle } = item;
   const images = newsImages(item);
+  // Stored pictures are described: the gallery's alt, else the library's, else the article's title.
+  const described = await context.get(servicesContext).media.describe([...mediaIdsOf([...images, item.heroImage]), ...mediaIdsInHtml(item.content)]);
+  const content = describeHtmlImages(item.content, described, title);
   const link = (n: { _id: string; slug: string; title: string; createdAt: string }) => ({ id: articleKey(n), title: n.title, date: n.createdAt });
   const hero = pageHeroes.news;
   return {
@@ -42,10 +46,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       content,
       date: createdAt,
       modified: updatedAt,
-      images: images.map((src) => ({ src, alt: pictureAlt(item, src) })),
+      images: images.map((src) => ({ src, alt: altFor(src, described, title, pictureAlt(item, src)) })),
       gallery: galleryImages(item),
     },
-    hero: { src: item.heroImage || hero.path, alt: "", width: hero.width, height: hero.height },
+    // The hero carries the title over it: described only when staff described the image.
+    hero: { src: item.heroImage || hero.path, alt: item.heroImage ? altFor(item.heroImage, described, "") : "", width: hero.width, height: hero.height },
     href: `/news-and-events/${articleKey(item)}`,
     // The label shows only when more than one article exists, i.e. when another one does; the
     // list leaves the current one out and names the newest few.

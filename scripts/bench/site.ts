@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { SECURITY_HEADER_NAMES } from "../../server/http/security.ts";
-import { freePort, SERVER_NODE_ARGS, waitForHealth } from "../lib/processes.ts";
+import { freePort, SERVER_ENV, SERVER_NODE_ARGS, waitForHealth } from "../lib/processes.ts";
 export { freePort };
 
 export const root = path.resolve(import.meta.dirname, "../..");
@@ -64,6 +64,7 @@ export async function startBenchSite(opts: { env?: Record<string, string> } = {}
     cwd: root,
     env: {
       ...process.env,
+      ...SERVER_ENV,
       NODE_ENV: "production",
       PORT: String(port),
       HOST: "127.0.0.1",

@@ -13,6 +13,15 @@ import path from "node:path";
  */
 export const SERVER_NODE_ARGS = ["--max-old-space-size=384"] as const;
 
+/**
+ * The server process's environment beyond its settings. glibc gives each thread that allocates
+ * (libuv's four, compressing live answers; libvips's; the compression thread) a malloc arena of
+ * its own and rarely hands freed memory back, so a few large compressions left 100+ MB resident
+ * that nothing used; two arenas keep it near what is live (docs/performance.md, "Memory").
+ * Ignored where the C library is not glibc. Set by `npm start`, the Dockerfile and every harness.
+ */
+export const SERVER_ENV = { MALLOC_ARENA_MAX: "2" } as const;
+
 /** A TCP port free on 127.0.0.1 at the time of asking. */
 export async function freePort(): Promise<number> {
   // Below the kernel's ephemeral range (32768 and up on Linux): there, any outgoing connection

@@ -41,8 +41,9 @@ export interface ContentRevisionSource {
 }
 
 /**
- * Reads the revision on every call (SQLite). `readNow`, when given, reads it synchronously (the
- * SQLite connection itself, when no transaction is open on it) and answers undefined otherwise.
+ * Reads the revision on every call (SQLite). `readNow`, when given, reads it synchronously (a
+ * read-only SQLite connection of its own: committed writes only, never waiting for a transaction)
+ * and answers undefined when it cannot.
  */
 export function readingRevisionSource(db: DB, readNow?: () => number | undefined): ContentRevisionSource {
   let latest = 0;

@@ -174,6 +174,11 @@ export interface MediaTable {
   focalY: number;
   alt: string;
   updatedAt: string;
+  /** The file name it was uploaded as ("" when unknown: seeded, or stored through a JSON write). */
+  name: string;
+  caption: string;
+  /** 1: the image only decorates; pages give it an empty alt on purpose. */
+  decorative: number;
 }
 
 /** The database storage backend's bytes (MEDIA_DIR and MEDIA_S3_* keep them elsewhere): an object's first part. */

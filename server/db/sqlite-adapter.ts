@@ -52,24 +52,33 @@ export function openSqlite(file: string): SqliteDatabase & { readRevision(): num
   const statements = new Map<string, { stmt: StatementSync; reader: boolean }>();
   const params = (p: ReadonlyArray<unknown>) => p.map(toSqlite) as never[];
   let revision: StatementSync | undefined;
+  let reader: DatabaseSync | undefined;
   return {
     /**
      * The content revision read at once, without Kysely's queue: a cached page's only database
-     * work (server/db/revision-notifier.ts). Undefined while a transaction is open on this
-     * connection (it would see that transaction's own uncommitted raise): the caller then reads
-     * through Kysely, which waits for the transaction to end.
+     * work (server/db/revision-notifier.ts). It is read on a read-only connection of its own, so
+     * it sees only committed writes and never waits: while a save's transaction holds the main
+     * connection (which would see its own uncommitted raise), cached pages are still answered,
+     * with the revision committed before it. Undefined when it cannot be read (not migrated yet:
+     * the caller then reads through Kysely, which reports it).
      */
     readRevision() {
-      if (raw.isTransaction) return undefined;
       try {
-        revision ??= raw.prepare("select revision from content_revision where id = 1");
+        if (!reader) {
+          reader = new DatabaseSync(file, { readOnly: true });
+          reader.exec(`PRAGMA busy_timeout = ${BUSY_MS}`);
+        }
+        revision ??= reader.prepare("select revision from content_revision where id = 1");
         const row = revision.get() as { revision: number | bigint } | undefined;
         return row ? Number(row.revision) : undefined;
       } catch {
-        return undefined; // not migrated yet: the read through Kysely reports it
+        return undefined;
       }
     },
-    close: () => raw.close(),
+    close: () => {
+      reader?.close();
+      raw.close();
+    },
     prepare(sqlText: string): SqliteStatement {
       const sql = /^begin$/i.test(sqlText) ? "begin immediate" : sqlText;
       let prepared = statements.get(sql);

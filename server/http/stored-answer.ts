@@ -270,3 +270,66 @@ export function cachedRead(s: Services, name: string, read: () => Promise<unknow
     sendStored(req, res, entry.json, entry.encoded);
   };
 }
+
+/**
+ * A public read of the API too large to keep in memory (SPEC.md's whole news list: 7 MB of JSON
+ * at 3,000 articles, and its compressed copies, took 100-300 MB at its peak to make and keep):
+ * `{ "<key>": [...] }` is written a batch of rows at a time as `batches` reads them, waiting
+ * for the client to take each (backpressure), and compressed per request by the compression
+ * middleware at its cheap levels. Nothing is kept between requests, so memory does not grow
+ * with the list. A strong ETag names the content revision and the first batch's JSON (the
+ * newest items, in the answer's format): a matching `If-None-Match` is a 304 without reading
+ * further. Each item appears once even when the list changes while it is sent (the batches
+ * follow an index, not an offset); such an answer may already show that change.
+ */
+export function streamedRead(s: Services, name: string, key: string, batches: () => AsyncGenerator<unknown[]>): RequestHandler {
+  return async function streamedList(req, res) {
+    const revision = await s.database.revision.current();
+    const rows = batches();
+    const first = await rows.next();
+    const firstJson = first.done ? "" : first.value.map((item) => JSON.stringify(item)).join(",");
+    res.set("ETag", `"${createHash("sha256").update(`${name}\n${revision}\n${firstJson}`).digest("base64url").slice(0, 27)}"`);
+    res.vary("Accept-Encoding");
+    if (req.fresh || req.method === "HEAD") {
+      await rows.return(undefined);
+      if (req.fresh) res.status(304);
+      else res.type("json");
+      res.end();
+      return;
+    }
+    res.type("json");
+    // One listener each for the whole answer (the compression middleware moves `drain` listeners
+    // onto its stream and never takes them off): each wakes whoever waits for the client.
+    let gone = false;
+    let wake: (() => void) | undefined;
+    const woken = () => {
+      wake?.();
+      wake = undefined;
+    };
+    res.on("drain", woken);
+    res.once("close", () => {
+      gone = true;
+      woken();
+    });
+    const write = async (chunk: string) => {
+      if (!res.write(chunk) && !gone) await new Promise<void>((resolve) => (wake = resolve));
+    };
+    try {
+      await write(`{${JSON.stringify(key)}:[${firstJson}`);
+      let written = firstJson !== "";
+      for await (const batch of rows) {
+        if (gone) break;
+        if (!batch.length) continue;
+        await write(`${written ? "," : ""}${batch.map((item) => JSON.stringify(item)).join(",")}`);
+        written = true;
+      }
+      if (!gone) res.end("]}");
+    } catch (err) {
+      // The status line is gone: cut the answer short, so the client sees it is incomplete.
+      s.log.error("could not finish a streamed list", { name, error: String(err) });
+      res.destroy(err instanceof Error ? err : new Error(String(err)));
+    } finally {
+      await rows.return(undefined);
+    }
+  };
+}

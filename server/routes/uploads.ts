@@ -1,6 +1,8 @@
 import { Router, type RequestHandler } from "express";
 import multer from "multer";
-import { MAX_IMAGE_BYTES, MAX_IMAGE_MB, MEDIA_UPLOAD_FIELD, mediaIdSchema, mediaPatchSchema } from "../../shared/schemas/media.ts";
+import { MAX_IMAGE_BYTES, MAX_IMAGE_MB, MEDIA_LIST_PARAMS, MEDIA_UPLOAD_FIELD, mediaIdSchema, mediaListQuerySchema, mediaPatchSchema } from "../../shared/schemas/media.ts";
+import { isPagedQuery } from "../../shared/schemas/paging.ts";
+import { setPageHeaders } from "../http/paging.ts";
 import { badRequest, HttpError } from "../http/errors.ts";
 import { parse } from "../http/validate.ts";
 import { requireAuth } from "../middleware/auth.ts";
@@ -55,7 +57,7 @@ export function uploadsRouter(s: Services): Router {
   const auth = requireAuth(s);
   r.post("/", auth, readUpload, async (req, res) => {
     if (!req.file) throw badRequest(`No image: send it in the multipart field "${MEDIA_UPLOAD_FIELD}"`, { [MEDIA_UPLOAD_FIELD]: "is required" });
-    res.status(201).json({ url: await storeUpload(s.db, req.file.buffer, MEDIA_UPLOAD_FIELD) });
+    res.status(201).json({ url: await storeUpload(s.db, req.file.buffer, MEDIA_UPLOAD_FIELD, req.file.originalname) });
   });
   r.post("/:id/file", auth, readUpload, async (req, res) => {
     const id = parseMediaId(req.params.id);
@@ -69,8 +71,12 @@ export function uploadsRouter(s: Services): Router {
 export function mediaLibraryRouter(s: Services): Router {
   const r = Router();
   const auth = requireAuth(s);
-  r.get("/", auth, async (_req, res) => {
-    res.json({ media: await library.list(s.db) });
+  // Without paging or filter parameters the whole list; with any of them a page (X-Total-Count).
+  r.get("/", auth, async (req, res) => {
+    if (!isPagedQuery(req.query, MEDIA_LIST_PARAMS)) return void res.json({ media: await library.list(s.db) });
+    const answer = await library.page(s.db, parse(mediaListQuerySchema, req.query));
+    setPageHeaders(res, answer);
+    res.json(answer);
   });
   r.get("/:id", auth, async (req, res) => {
     res.json({ media: await library.get(s.db, parseMediaId(req.params.id)) });

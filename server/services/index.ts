@@ -10,10 +10,13 @@ import * as documents from "./documents.ts";
 import type { Document, DocumentQuery } from "../../shared/schemas/documents.ts";
 import { createContactNotifier, type ContactNotifier } from "./inbox.ts";
 import * as investments from "./investments.ts";
+import type { ListedCompany } from "./investments.ts";
 import * as leaders from "./leaders.ts";
 import * as news from "./news.ts";
 import * as search from "./search.ts";
 import type { SearchPage } from "../../shared/schemas/search.ts";
+import * as mediaLibrary from "./media-library.ts";
+import type { ImageDescriptions } from "../../shared/media-alt.ts";
 import { countNews, newsAddresses } from "../db/repositories/news.ts";
 import { investmentAddresses } from "../db/repositories/investments.ts";
 import { createMailer, type Mailer } from "./recovery.ts";
@@ -51,6 +54,12 @@ export interface Services {
     page(opts: { sector?: string; company?: string; page: number; limit: number }): Promise<InvestmentPage>;
     /** Every company's sector and tab text (the filters' options). */
     names(): Promise<{ sector: string; tabText: string }[]>;
+    /** The first `limit` companies of some sectors and their count (a home sector card, a sector page). */
+    listed(opts: { sectors: readonly string[]; homeCardOnly: boolean; limit: number }): Promise<{ companies: ListedCompany[]; total: number }>;
+    /** The first `limit` companies of each sector that the home cards may list, in stored order. */
+    onCards(sectors: readonly string[], limit: number): Promise<ListedCompany[]>;
+    /** Per stored sector: how many companies, and how many the home cards may list. */
+    sectorCounts(): Promise<Partial<Record<string, { total: number; onCards: number }>>>;
     get(id: string): Promise<Investment | undefined>;
     /** By slug (any case) or id: what /our-investments/{key} shows. */
     find(key: string): Promise<Investment | undefined>;
@@ -91,6 +100,10 @@ export interface Services {
     find(slug: string): Promise<Document | undefined>;
     /** Every document's title, description and page address: what a site search indexes. */
     searchEntries(): Promise<{ id: string; title: string; description: string; url: string; updatedAt: string }[]>;
+  };
+  /** How the media library describes stored images (alt text, decorative, caption) by media id. */
+  media: {
+    describe(ids: readonly string[]): Promise<ImageDescriptions>;
   };
   /** What the sitemaps list: addresses and change times only. */
   sitemap: {
@@ -142,6 +155,9 @@ export async function createServices(config: Config, database: DatabaseHandle, l
       list: () => investments.list(db),
       page: (opts) => investments.page(db, opts),
       names: () => investments.names(db),
+      listed: (opts) => investments.listed(db, opts),
+      sectorCounts: () => investments.counts(db),
+      onCards: (sectors, limit) => investments.onCards(db, sectors, limit),
       get: (id) => investments.get(db, id),
       find: (key) => investments.find(db, key),
       redirectTarget: (oldSlug) => investments.redirectTarget(db, oldSlug),
@@ -167,6 +183,9 @@ export async function createServices(config: Config, database: DatabaseHandle, l
       years: () => documents.years(db),
       find: (slug) => documents.findBySlug(db, slug),
       searchEntries: () => documents.searchEntries(db),
+    },
+    media: {
+      describe: (ids) => mediaLibrary.describe(db, ids),
     },
     sitemap: {
       newsCount: () => countNews(db),

@@ -7,7 +7,7 @@ import { RESERVED_SLUGS, type Investment, type InvestmentCreate, type Investment
 import { firstSentence, htmlToText } from "../../shared/html.ts";
 import { looksLikeId, slugify } from "../../shared/slug.ts";
 import type { DB } from "../db/index.ts";
-import { investmentNames, pageInvestmentSummaries, type InvestmentFilterRows, type InvestmentSummaryRow } from "../db/repositories/investments.ts";
+import { firstOnCards, investmentNames, listedCompanies, pageInvestmentSummaries, sectorCounts, type InvestmentFilterRows, type InvestmentSummaryRow } from "../db/repositories/investments.ts";
 import type { Investment as InvestmentRow } from "../db/schema.ts";
 import { deleteRedirect, listRedirects } from "../db/repositories/slug-redirects.ts";
 import { HttpError, notFound } from "../http/errors.ts";
@@ -65,6 +65,39 @@ export async function page(db: DB, opts: InvestmentFilterRows & { page?: number 
   const { rows, total } = await pageInvestmentSummaries(db, { ...filter, q: opts.q ?? "", offset: (pageNo - 1) * limit, limit });
   const { offset: _offset, ...totals } = pageWindow(pageNo, limit, total);
   return { investments: rows.map(toSummary), ...totals };
+}
+
+/** A company as a home sector card or a sector page lists it. */
+export interface ListedCompany {
+  _id: string;
+  slug: string;
+  tabText: string;
+  /** Rich text (the company's name as its page titles it). */
+  title: string;
+  /** Rich text: the short line under the name on a sector page. */
+  heroText: string;
+  sector: string;
+  homeCard: string;
+  createdAt: string;
+}
+
+/**
+ * The first `limit` companies of some sectors, in the order they were added, and how many there
+ * are: what a home sector card (`homeCardOnly`) or a sector page shows, however large the portfolio.
+ */
+export async function listed(db: DB, opts: { sectors: readonly string[]; homeCardOnly: boolean; limit: number }): Promise<{ companies: ListedCompany[]; total: number }> {
+  const { rows, total } = await listedCompanies(db, opts);
+  return { companies: rows.map(({ id, ...row }) => ({ _id: id, ...row })), total };
+}
+
+/** The first `limit` companies of each sector that the home cards may list, in the order they were added (one query). */
+export async function onCards(db: DB, sectors: readonly string[], limit: number): Promise<ListedCompany[]> {
+  return (await firstOnCards(db, sectors, limit)).map(({ id, ...row }) => ({ _id: id, ...row }));
+}
+
+/** How many companies each stored sector has (`total`, what its filtered list shows) and how many the home cards may list. */
+export async function counts(db: DB): Promise<Partial<Record<string, { total: number; onCards: number }>>> {
+  return Object.fromEntries((await sectorCounts(db)).map(({ sector, ...n }) => [sector, n]));
 }
 
 /** Every company's sector and tab text, in the order they were added (the filters' options). */

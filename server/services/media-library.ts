@@ -2,9 +2,10 @@ import { randomBytes } from "node:crypto";
 import type { DB } from "../db/index.ts";
 import { now } from "../db/ids.ts";
 import { bumpContentRevision } from "../db/repositories/revision.ts";
-import { countFileUsers, deleteMediaRow, findMedia, listMedia, updateMedia } from "../db/repositories/media.ts";
+import { countFileUsers, deleteMediaRow, findMedia, findMediaMany, listMedia, updateMedia } from "../db/repositories/media.ts";
 import type { MediaTable } from "../db/schema.ts";
-import type { MediaItem, MediaPatch, MediaUse } from "../../shared/schemas/media.ts";
+import { pagesUsing, type MediaItem, type MediaListQuery, type MediaPage, type MediaPatch, type MediaUse } from "../../shared/schemas/media.ts";
+import { DEFAULT_PAGE_LIMIT, pageWindow } from "../../shared/schemas/paging.ts";
 import { ARCHIVE_TABLES } from "../archive/tables.ts";
 import { HttpError, notFound } from "../http/errors.ts";
 import { mediaStore } from "../storage/index.ts";
@@ -40,6 +41,29 @@ const BANNER_PAGE: Record<string, string> = {
   strategicAlliances: "/strategic-alliances",
 };
 
+/** The staff screen where a content row is edited. */
+const EDITOR_OF: Record<string, string> = {
+  home_hero_text: "/admin/dashboard",
+  home_overview: "/admin/dashboard",
+  home_stats: "/admin/dashboard",
+  home_what_we_do: "/admin/dashboard",
+  footer: "/admin/dashboard/settings",
+  who_we_are: "/admin/dashboard/about",
+  core_values: "/admin/dashboard/about",
+  approach: "/admin/dashboard/approach",
+  strategic_alliances: "/admin/dashboard/strategic-alliances",
+  investments: "/admin/dashboard/our-investments",
+  news_items: "/admin/dashboard/news",
+  leaders: "/admin/dashboard/about/leadership",
+  documents: "/admin/dashboard/reports",
+};
+const BANNER_EDITOR: Record<string, string> = {
+  whoWeAre: "/admin/dashboard/about",
+  coreValues: "/admin/dashboard/about",
+  approach: "/admin/dashboard/approach",
+  strategicAlliances: "/admin/dashboard/strategic-alliances",
+};
+
 const MEDIA_REF = /\/media\/([0-9a-f]{64})[.~-]/g;
 const plain = (html: string) => html.replace(/<[^>]*>/g, " ").replace(/&nbsp;/g, " ").replace(/\s+/g, " ").trim();
 const humanise = (table: string) => table.replace(/_/g, " ").replace(/^\w/, (c) => c.toUpperCase());
@@ -49,11 +73,13 @@ function useOf(table: string, row: Record<string, unknown>): MediaUse {
   const title = [row.tabText, row.title, row.name].map((v) => plain(typeof v === "string" ? v : "")).find(Boolean) ?? humanise(table);
   let href = PAGE_OF[table] ?? "/";
   if (table === "investments") href = `/our-investments/${String(row.slug ?? id)}`;
-  else if (table === "news_items") href = `/news-and-events/${id}`;
+  else if (table === "news_items") href = `/news-and-events/${String(row.slug || id)}`;
   else if (table === "documents") href = `/reports/${String(row.slug ?? id)}`;
   else if (table === "banners") href = BANNER_PAGE[String(row.name)] ?? "/";
+  else if (table === "leaders") href = `/about-us/leadership/${String(row.slug ?? id)}`;
   else if (!PAGE_OF[table]) href = "/";
-  return { table, id, title, href };
+  const editor = table === "banners" ? (BANNER_EDITOR[String(row.name)] ?? "/admin/dashboard") : (EDITOR_OF[table] ?? "/admin/dashboard");
+  return { table, id, title, href, editor };
 }
 
 async function tableExists(db: DB, table: string): Promise<boolean> {
@@ -102,7 +128,11 @@ const itemOf = (row: MediaTable, usedBy: MediaUse[]): MediaItem => ({
   width: Number(row.width),
   height: Number(row.height),
   bytes: Number(row.size),
+  kind: row.mime.startsWith("image/") ? "image" : "document",
+  name: row.name ?? "",
   alt: row.alt,
+  caption: row.caption ?? "",
+  decorative: Number(row.decorative ?? 0) === 1,
   focal: { x: Number(row.focalX), y: Number(row.focalY) },
   version: row.version,
   createdAt: row.createdAt,
@@ -113,6 +143,28 @@ const itemOf = (row: MediaTable, usedBy: MediaUse[]): MediaItem => ({
 export async function list(db: DB): Promise<MediaItem[]> {
   const [rows, uses] = await Promise.all([listMedia(db), usageIndex(db)]);
   return rows.map((r) => itemOf(r, uses.get(r.hash) ?? []));
+}
+
+/**
+ * A page of the library, newest first: q finds the file name or alt text containing it (any
+ * case), kind keeps images or documents, unused keeps the ones no page shows. The filters run
+ * over the catalogue rows and the usage scan in memory: a site's library is thousands of rows at
+ * most, and "unused" needs the scan anyway.
+ */
+export async function page(db: DB, query: MediaListQuery): Promise<MediaPage> {
+  const [rows, uses] = await Promise.all([listMedia(db), usageIndex(db)]);
+  const q = query.q?.trim().toLowerCase() ?? "";
+  const found = rows
+    .map((r) => itemOf(r, uses.get(r.hash) ?? []))
+    .filter((m) => (!q || m.name.toLowerCase().includes(q) || m.alt.toLowerCase().includes(q) || m.caption.toLowerCase().includes(q)) && (!query.kind || m.kind === query.kind) && (query.unused !== "true" || pagesUsing(m.usedBy) === 0));
+  const w = pageWindow(query.page ?? 1, query.limit ?? DEFAULT_PAGE_LIMIT, found.length);
+  return { media: found.slice(w.offset, w.offset + w.limit), page: w.page, limit: w.limit, total: w.total, pages: w.pages };
+}
+
+/** Alt text, caption and "decorative" of stored images by media id (what public pages describe them with). */
+export async function describe(db: DB, ids: readonly string[]): Promise<Map<string, { alt: string; decorative: boolean; caption: string }>> {
+  const rows = await findMediaMany(db, [...new Set(ids)]);
+  return new Map(rows.map((r) => [r.hash, { alt: r.alt, decorative: Number(r.decorative ?? 0) === 1, caption: r.caption ?? "" }]));
 }
 
 async function mustFind(db: DB, id: string): Promise<MediaTable> {
@@ -135,11 +187,15 @@ export async function patch(db: DB, id: string, p: MediaPatch): Promise<MediaIte
   const row = await mustFind(db, id);
   const set: Partial<MediaTable> = { updatedAt: now() };
   if (p.alt !== undefined) set.alt = p.alt.trim();
+  if (p.caption !== undefined) set.caption = p.caption.trim();
+  if (p.decorative !== undefined) set.decorative = p.decorative ? 1 : 0;
+  // Pages describe images with these: a change renders them again.
+  const described = (set.alt !== undefined && set.alt !== row.alt) || (set.caption !== undefined && set.caption !== row.caption) || (set.decorative !== undefined && set.decorative !== Number(row.decorative));
   if (p.focal && (p.focal.x !== Number(row.focalX) || p.focal.y !== Number(row.focalY))) {
     Object.assign(set, { focalX: p.focal.x, focalY: p.focal.y, version: mediaVersion(row.fileHash, p.focal.x, p.focal.y) });
   }
   await updateMedia(db, id, set);
-  if (set.version) await bumpContentRevision(db);
+  if (set.version || described) await bumpContentRevision(db);
   return get(db, id);
 }
 

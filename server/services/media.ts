@@ -10,6 +10,10 @@ import { ACCEPTED_IMAGE_FORMATS, CROP_SIZES, formatList, IMAGE_GUIDANCE, MAX_IMA
 import { badRequest, HttpError } from "../http/errors.ts";
 import { mediaStore, type ByteRange, type StoredObject } from "../storage/index.ts";
 
+// libvips keeps up to 50 MB of recent operations for reuse by default; each upload is processed
+// once, so that cache only holds memory (docs/performance.md, "Memory").
+sharp.cache(false);
+
 /** The accepted formats (shared/schemas/media.ts) are identified by their bytes, never by a declared type. */
 const ACCEPTED_TEXT = `must be a ${formatList(UPLOAD_IMAGE_FORMATS)} image`;
 const MAX_PIXELS = 40_000_000;
@@ -131,6 +135,9 @@ export async function encodeImage(bytes: Buffer, field = "image", guide?: ImageG
       focalY: 0.5,
       alt: "",
       updatedAt: at,
+      name: "",
+      caption: "",
+      decorative: 0,
     },
   };
 }
@@ -179,10 +186,19 @@ export async function storeImages(db: DB, images: Iterable<EncodedImage>): Promi
 }
 
 /** An uploaded file (POST /api/media): checked, re-encoded and stored; answers its /media URL. */
-export async function storeUpload(db: DB, bytes: Buffer, field: string): Promise<string> {
+export async function storeUpload(db: DB, bytes: Buffer, field: string, name = ""): Promise<string> {
   const image = await encodeImage(bytes, field);
+  image.row.name = cleanFileName(name);
   await storeImages(db, [image]);
+  // The same bytes uploaded again under a name: the library learns the name it lacked.
+  if (image.row.name) await db.updateTable("media").set({ name: image.row.name }).where("hash", "=", image.row.hash).where("name", "=", "").execute();
   return image.url;
+}
+
+/** A file name as the Media screen shows it: no path, no control characters, at most 200 characters. */
+export function cleanFileName(name: string): string {
+  // eslint-disable-next-line no-control-regex
+  return (name.split(/[\\/]/).pop() ?? "").replace(/[\u0000-\u001f\u007f]/g, "").trim().slice(0, 200);
 }
 
 /** What a /media/ file name resolves to, ready to stream. */

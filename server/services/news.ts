@@ -12,6 +12,7 @@ import {
   freeNewsSlug,
   insertNews,
   listNews,
+  newsBatch,
   newestNewsSummaries,
   newsSlugTaken,
   pageNewsSummaries,
@@ -93,6 +94,21 @@ export async function page(db: DB, opts: { q?: string | undefined; page?: number
 /** The newest `limit` summaries but the one with `exceptId` ('Latest news and events'). */
 export async function latest(db: DB, limit: number, exceptId = ""): Promise<NewsSummary[]> {
   return (await newestNewsSummaries(db, limit, exceptId)).map(toSummary);
+}
+
+/**
+ * Every news item, newest first, `size` at a time: what SPEC.md's whole list is sent from, so that
+ * no more than one batch of rows is held however many items there are.
+ */
+export async function* listInBatches(db: DB, size = 200): AsyncGenerator<NewsItem[]> {
+  let after: { createdAt: string; id: string } | undefined;
+  for (;;) {
+    const rows = await newsBatch(db, after, size);
+    if (rows.length) yield rows.map(toApi);
+    if (rows.length < size) return;
+    const last = rows.at(-1)!;
+    after = { createdAt: last.createdAt, id: last.id };
+  }
 }
 
 /** Every news item, newest first. */

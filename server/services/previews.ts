@@ -175,6 +175,13 @@ export function withPreview(s: Services, p: OpenPreview): Services {
             return { ...answer, investments: answer.investments.map((i) => (i._id === p.docId ? ({ ...i, ...pick(p.fields, i) } as typeof i) : i)) };
           },
           names: () => s.investments.names(),
+          sectorCounts: () => s.investments.sectorCounts(),
+          onCards: async (sectors, limit) => (await s.investments.onCards(sectors, limit)).map((c) => (c._id === p.docId ? ({ ...c, ...pick(p.fields, c) } as typeof c) : c)),
+          // The previewed company's new fields where it is listed (a new one is not listed in).
+          listed: async (opts) => {
+            const answer = await s.investments.listed(opts);
+            return { ...answer, companies: answer.companies.map((c) => (c._id === p.docId ? ({ ...c, ...pick(p.fields, c) } as typeof c) : c)) };
+          },
           get: async (id) => (id === p.docId ? overlay<Investment>(() => s.investments.get(id)) : s.investments.get(id)),
           find: async (key) => {
             if (key === p.docId) return overlay<Investment>(() => s.investments.get(key));

@@ -180,6 +180,11 @@ export interface SectorCard {
     name: "company" | "companies";
     contents: SectorCardLink[];
   };
+  /**
+   * When the card names fewer companies than its sectors hold: the portfolio list filtered to
+   * the card's sector, and how many companies that list shows.
+   */
+  all?: { url: string; total: number };
 }
 
 /** A fixed sector page: hero, heading and description. */

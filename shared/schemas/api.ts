@@ -8,7 +8,7 @@ import { activityPageSchema } from "./activity.ts";
 import { leaderCreateSchema, leaderListSchema, leaderPatchSchema, leaderReorderSchema, leaderSchema } from "./leaders.ts";
 import { historyResponseSchema, restoreRequestSchema, restoreResponseSchema, trashListSchema, trashPageSchema, trashQuerySchema, versionResponseSchema } from "./history.ts";
 import { documentFileSchema, documentListSchema, documentPatchSchema, documentQuerySchema, documentSchema, documentUploadSchema, MAX_DOCUMENT_MB } from "./documents.ts";
-import { mediaItemResponseSchema, mediaListResponseSchema, mediaPatchSchema, mediaUploadResponseSchema } from "./media.ts";
+import { mediaItemResponseSchema, mediaListQuerySchema, mediaListResponseSchema, mediaPageSchema, mediaPatchSchema, mediaUploadResponseSchema } from "./media.ts";
 import { previewRequestSchema, previewResponseSchema } from "./preview.ts";
 import {
   messageListResponseSchema,
@@ -248,12 +248,29 @@ export const API_ROUTES: readonly ApiRoute[] = [
     extension: true,
   },
   // The media library: every stored image with where it is used, its alt text and focal point.
-  { method: "get", path: "/api/media", summary: "List the stored images, each with where it is used", access: "token", success: { status: 200, schema: mediaListResponseSchema }, errors: [...TOKEN], extension: true },
+  {
+    method: "get",
+    path: "/api/media",
+    summary: "List the stored images, each with where it is used: without query parameters all of them; with `page`, `limit`, `q`, `kind` or `unused` one page and the totals",
+    access: "token",
+    query: {
+      schema: mediaListQuerySchema,
+      describe: {
+        ...PAGING,
+        q: "Only images whose file name, alt text or caption contains this text, case-insensitively",
+        kind: "Only this kind: image or document",
+        unused: "true: only images no page uses",
+      },
+    },
+    success: { status: 200, schema: z.union([mediaListResponseSchema, mediaPageSchema]), headers: PAGE_HEADERS, description: "The whole list, or a page (`X-Total-Count` and `X-Total-Pages` then set)" },
+    errors: [400, ...TOKEN],
+    extension: true,
+  },
   { method: "get", path: "/api/media/{id}", summary: "Read one stored image (id: the 64-hex hash of its address)", access: "token", success: { status: 200, schema: mediaItemResponseSchema }, errors: [400, ...TOKEN, 404], extension: true },
   {
     method: "patch",
     path: "/api/media/{id}",
-    summary: "Change an image's alt text or focal point (a new focal point makes new cropped variants under new URLs)",
+    summary: "Change an image's alt text, caption, decorative mark or focal point (a new focal point makes new cropped variants under new URLs)",
     access: "token",
     body: json(mediaPatchSchema),
     success: { status: 200, schema: mediaItemResponseSchema },

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageParams, pageTotals } from "./paging.ts";
 
 /** POST /api/media (beyond the spec): multipart with one image in the field `file`. */
 export const MEDIA_UPLOAD_FIELD = "file";
@@ -82,10 +83,18 @@ export const MAX_ALT_LENGTH = 500;
 /** A 64-hex media id: the hash in the image's address `/media/<id>.<ext>`. */
 export const mediaIdSchema = z.string().regex(/^[0-9a-f]{64}$/, "must be a media id (64 hexadecimal characters)");
 
-/** PATCH /api/media/{id}: alt text and the focal point (x, y from 0 to 1, left/top to right/bottom). */
+/** Longest caption kept for an image. */
+export const MAX_CAPTION_LENGTH = 1000;
+
+/**
+ * PATCH /api/media/{id}: alt text, caption, "decorative" (an empty alt on purpose) and the focal
+ * point (x, y from 0 to 1, left/top to right/bottom). Every field is optional.
+ */
 export const mediaPatchSchema = z
   .object({
     alt: z.string().max(MAX_ALT_LENGTH, `must be at most ${MAX_ALT_LENGTH} characters`).optional(),
+    caption: z.string().max(MAX_CAPTION_LENGTH, `must be at most ${MAX_CAPTION_LENGTH} characters`).optional(),
+    decorative: z.boolean().optional(),
     focal: z
       .object({
         x: z.number().min(0, "must be from 0 to 1").max(1, "must be from 0 to 1"),
@@ -97,8 +106,8 @@ export const mediaPatchSchema = z
   .strict();
 export type MediaPatch = z.infer<typeof mediaPatchSchema>;
 
-/** Where an image is used: a record of a content table, with its title and public page. */
-export const mediaUseSchema = z.object({ table: z.string(), id: z.string(), title: z.string(), href: z.string() });
+/** Where an image is used: a record of a content table, with its title, public page and editor (an /admin path). */
+export const mediaUseSchema = z.object({ table: z.string(), id: z.string(), title: z.string(), href: z.string(), editor: z.string() });
 export type MediaUse = z.infer<typeof mediaUseSchema>;
 
 /** One stored image as the library shows it. */
@@ -109,7 +118,13 @@ export const mediaItemSchema = z.object({
   width: z.number(),
   height: z.number(),
   bytes: z.number(),
+  /** "image" (raster) or "document" (anything else the library may hold later). */
+  kind: z.enum(["image", "document"]),
+  /** The file name it was uploaded as, "" when unknown. */
+  name: z.string(),
   alt: z.string(),
+  caption: z.string(),
+  decorative: z.boolean(),
   focal: z.object({ x: z.number(), y: z.number() }),
   version: z.string(),
   createdAt: z.string(),
@@ -119,3 +134,25 @@ export const mediaItemSchema = z.object({
 export type MediaItem = z.infer<typeof mediaItemSchema>;
 export const mediaItemResponseSchema = z.object({ media: mediaItemSchema });
 export const mediaListResponseSchema = z.object({ media: z.array(mediaItemSchema) });
+
+/** The kinds the Media screen filters by. */
+export const MEDIA_KINDS = ["image", "document"] as const;
+
+/**
+ * GET /api/media?page=&limit=&q=&kind=&unused= (the paging of /api/news-and-events): q finds the
+ * name or alt text containing it (any case); unused=true keeps the images no page shows. Without
+ * any of them, the whole list.
+ */
+export const mediaListQuerySchema = z.object({
+  ...pageParams,
+  q: z.string().max(200, "must be at most 200 characters").optional(),
+  kind: z.enum(MEDIA_KINDS, { error: "must be image or document" }).optional(),
+  unused: z.enum(["true", "false"], { error: "must be true or false" }).optional(),
+});
+export type MediaListQuery = z.infer<typeof mediaListQuerySchema>;
+export const MEDIA_LIST_PARAMS = ["page", "limit", "q", "kind", "unused"] as const;
+export const mediaPageSchema = z.object({ media: z.array(mediaItemSchema), ...pageTotals });
+export type MediaPage = z.infer<typeof mediaPageSchema>;
+
+/** Pages an image is used on (distinct public addresses): what "used on N pages" counts. */
+export const pagesUsing = (uses: readonly MediaUse[]): number => new Set(uses.map((u) => u.href)).size;

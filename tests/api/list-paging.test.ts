@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import request from "supertest";
 import { beforeAll, describe, expect, it } from "vitest";
 import { newsListResponseSchema, newsPageSchema } from "../../shared/schemas/news.ts";
@@ -5,6 +6,7 @@ import { investmentListSchema, investmentPageSchema } from "../../shared/schemas
 import { messagePageSchema } from "../../shared/schemas/messages.ts";
 import { trashPageSchema } from "../../shared/schemas/history.ts";
 import { newId } from "../../server/db/ids.ts";
+import { listInBatches } from "../../server/services/news.ts";
 import { useSignedInApp } from "../helpers/app.ts";
 import { testDatabases } from "../helpers/databases.ts";
 import { bearer, pngDataUrl } from "./fixtures.ts";
@@ -38,6 +40,32 @@ for (const database of testDatabases()) {
       expect(res.headers["x-total-count"]).toBeUndefined();
     });
 
+    it("SPEC's whole news list is read a batch at a time in index order and sent as it is read, with an ETag of its revision", async () => {
+      const { db } = t.services;
+      const batches: string[][] = [];
+      for await (const batch of listInBatches(db, 7)) batches.push(batch.map((n) => n._id));
+      expect(batches.map((b) => b.length)).toEqual([7, 7, 7, 7, 7, 7, 3]);
+      const whole = (await request(t.app).get("/api/news-and-events")).body.newsAndEvents as { _id: string }[];
+      expect(batches.flat()).toEqual(whole.map((n) => n._id));
+      const first = await request(t.app).get("/api/news-and-events");
+      expect(first.headers["content-type"]).toMatch(/^application\/json/);
+      const etag = first.headers["etag"] ?? "";
+      expect(etag).toMatch(/^"[\w-]+"$/);
+      expect((await request(t.app).get("/api/news-and-events")).headers["etag"]).toBe(etag);
+      expect((await request(t.app).get("/api/news-and-events").set("If-None-Match", etag)).status).toBe(304);
+      const head = await request(t.app).head("/api/news-and-events");
+      expect(head.status).toBe(200);
+      expect(head.headers["etag"]).toBe(etag);
+      // An edit of the oldest item (in the last batch) changes the revision, so the ETag.
+      const oldest = whole.at(-1)!._id;
+      await db.updateTable("newsItems").set({ subtitle: "Edited far down the list" }).where("id", "=", oldest).execute();
+      const after = await request(t.app).get("/api/news-and-events").set("If-None-Match", etag);
+      expect(after.status).toBe(200);
+      expect(after.headers["etag"]).not.toBe(etag);
+      expect(after.body.newsAndEvents.at(-1)).toMatchObject({ _id: oldest, subtitle: "Edited far down the list" });
+      await db.updateTable("newsItems").set({ subtitle: "Abuja_office" }).where("id", "=", oldest).execute();
+    });
+
     it("?page=&limit= answers a page of summaries, newest first, with the totals in the body and the headers", async () => {
       const res = await request(t.app).get("/api/news-and-events?page=2&limit=20");
       expect(res.status).toBe(200);
@@ -61,6 +89,17 @@ for (const database of testDatabases()) {
       expect((await request(t.app).get("/api/news-and-events?q=m_1")).body.total).toBe(0);
     });
 
+    it("the search and its count scan an index of the short columns, never the rich text", async () => {
+      const { db, dialect } = t.services.database;
+      if (dialect === "sqlite") {
+        const plan = await sql<{ detail: string }>`explain query plan select count(*) from news_items where (lower(title) like '%kano%' or lower(subtitle) like '%kano%')`.execute(db);
+        expect(plan.rows.map((r) => r.detail).join("; ")).toContain("COVERING INDEX news_items_search");
+      } else {
+        const found = await sql<{ indexdef: string }>`select indexdef from pg_indexes where schemaname = current_schema() and indexname = 'news_items_search'`.execute(db);
+        expect(found.rows[0]?.indexdef).toMatch(/\(created_at, id, title, subtitle\)/);
+      }
+    });
+
     it("refuses a limit over 100 or a page that is not a whole number, in words", async () => {
       const over = await request(t.app).get("/api/news-and-events?limit=101");
       expect(over.status).toBe(400);
@@ -79,6 +118,31 @@ for (const database of testDatabases()) {
       const one = (await request(t.app).get("/api/investments?company=company%207&sector=mining")).body;
       expect(one.investments.map((i: { slug: string }) => i.slug)).toEqual(["company-7"]);
       expect((await request(t.app).get("/api/investments?q=any%201")).body.total).toBe(11);
+    });
+
+    it("the home cards and sector pages read the first few companies of a sector and the counts, as the filtered list has them", async () => {
+      const s = t.services;
+      await s.db.updateTable("investments").set({ homeCard: "no" }).where("slug", "=", "company-3").execute();
+      const filtered = await s.investments.page({ sector: "mining", page: 1, limit: 100 });
+      const first = await s.investments.listed({ sectors: ["mining"], homeCardOnly: false, limit: 4 });
+      expect(first.total).toBe(filtered.total);
+      expect(first.companies.map((c) => c._id)).toEqual(filtered.investments.slice(0, 4).map((c) => c._id));
+      expect(first.companies[0]).not.toHaveProperty("content");
+      const onCards = await s.investments.listed({ sectors: ["mining", "healthcare"], homeCardOnly: true, limit: 100 });
+      const both = (await s.investments.page({ page: 1, limit: 100 })).investments.filter((c) => ["mining", "healthcare"].includes(c.sector) && c.homeCard !== "no");
+      expect(onCards.companies.map((c) => c._id)).toEqual(both.map((c) => c._id));
+      expect(onCards.total).toBe(both.length);
+      const counts = await s.investments.sectorCounts();
+      expect(counts.mining).toEqual({ total: filtered.total, onCards: filtered.total - 1 });
+      expect(counts.healthcare?.total).toBe((await s.investments.page({ sector: "healthcare", page: 1, limit: 1 })).total);
+      expect(await s.investments.listed({ sectors: ["no such sector"], homeCardOnly: true, limit: 5 })).toEqual({ companies: [], total: 0 });
+      // The home cards' one query: the first few of each sector, kept-off ones left out, in stored order.
+      const firsts = await s.investments.onCards(["mining", "healthcare"], 2);
+      const firstOf = (sector: string) => both.filter((c) => c.sector === sector).slice(0, 2).map((c) => c._id);
+      expect(firsts.map((c) => c._id)).toEqual(both.filter((c) => [...firstOf("mining"), ...firstOf("healthcare")].includes(c._id)).map((c) => c._id));
+      expect(firsts).toHaveLength(4);
+      expect(await s.investments.onCards([], 3)).toEqual([]);
+      await s.db.updateTable("investments").set({ homeCard: "yes" }).where("slug", "=", "company-3").execute();
     });
 
     it("the inbox pages too, its unread count over every message", async () => {

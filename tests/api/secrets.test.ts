@@ -1,4 +1,5 @@
 import request from "supertest";
+import { writePdf } from "../../server/services/pdf.ts";
 import { describe, expect, it } from "vitest";
 import { API_ROUTES } from "../../shared/schemas/api.ts";
 import { ADMIN_PASSWORD, useSignedInApp } from "../helpers/app.ts";
@@ -46,6 +47,10 @@ for (const database of testDatabases()) {
       // An image nothing uses, so the walk may replace, change and delete it.
       const image = await request(t.app).post("/api/media").set(bearer(t.token)).attach("file", await pngBytes("#5E7A3A"), "spare.png");
       const imageId = String(image.body.url).replace(/^\/media\//, "").replace(/\..*$/, "");
+      // A published PDF, so the walk may read, replace, change and delete it.
+      const pdf = (label: string) => writePdf({ title: label, eyebrow: "Walk", subtitle: "2026", author: "R28 Holdings", sections: [{ heading: label, paragraphs: [`About ${label}.`] }], created: new Date("2026-01-01T00:00:00Z") }).bytes;
+      const document = await request(t.app).post("/api/documents").set(bearer(t.token)).field("title", "Walk Report").field("year", "2026").field("kind", "other").attach("file", pdf("Walk Report"), "walk.pdf");
+      expect(document.status, document.text).toBe(201);
       const history = await request(t.app).get(`/api/history/${kept.body._id}`).set(bearer(t.token));
       const version: string = history.body.versions[0]._id;
       const redirects = await request(t.app).get("/api/redirects").set(bearer(t.token));
@@ -68,6 +73,8 @@ for (const database of testDatabases()) {
         "/api/redirects/{id}": redirect?._id ?? "",
         "/api/media/{id}": imageId,
         "/api/media/{id}/file": imageId,
+        "/api/documents/{id}": document.body._id,
+        "/api/documents/{id}/file": document.body._id,
       };
       const bodies: Record<string, object | (() => object | Promise<object>)> = {
         "post /api/auth/login": { username: "editor", password: EDITOR_PASSWORD },
@@ -93,6 +100,7 @@ for (const database of testDatabases()) {
         "post /api/two-factor/disable": { password: ADMIN_PASSWORD },
         "patch /api/two-factor/policy": { required: false },
         "patch /api/media/{id}": { alt: "A spare picture", focal: { x: 0.3, y: 0.6 } },
+        "patch /api/documents/{id}": { description: "Walked through" },
       };
       const record = (route: string, res: request.Response) =>
         seen.push({ route, status: res.status, text: res.text ?? "", headers: JSON.stringify(res.headers) });
@@ -106,6 +114,8 @@ for (const database of testDatabases()) {
         let req = request(t.app)[route.method](url).set(bearer(t.token));
         if (route.path === "/api/media" && route.method === "post") req = req.attach("file", await pngBytes("#BB9E5E"), "a.png");
         else if (route.path === "/api/media/{id}/file") req = req.attach("file", await pngBytes("#7A3A5E"), "replacement.png");
+        else if (route.path === "/api/documents" && route.method === "post") req = req.field("title", "Another Walk Report").field("year", "2025").attach("file", pdf("Another"), "another.pdf");
+        else if (route.path === "/api/documents/{id}/file") req = req.attach("file", pdf("Walk Report, replaced"), "replaced.pdf");
         else if (route.method === "post" || route.method === "patch") {
           const body = bodies[key] ?? {};
           req = req.send(typeof body === "function" ? await body() : body);

@@ -123,6 +123,19 @@ for (const database of testDatabases()) {
       expect(await readContentRevision(h.db)).toBe(before);
     });
 
+    it("answers pages the committed revision while a save's transaction is open, without waiting for it", async () => {
+      const committed = await h.revision.current();
+      const during = await h.db.transaction().execute(async (trx) => {
+        await insertRow("news_items").execute(trx);
+        expect(await readContentRevision(trx)).toBeGreaterThan(committed);
+        // On SQLite the transaction holds the one connection: a read that waited for it would never end.
+        return h.revision.current();
+      });
+      expect(during).toBe(committed);
+      // SQLite reads it at once; PostgreSQL may keep it in memory until the commit's notification arrives.
+      await expect.poll(() => h.revision.current(), { timeout: 10_000 }).toBeGreaterThan(committed);
+    });
+
     it("raises the revision by hand for changes the database cannot see", async () => {
       const before = await readContentRevision(h.db);
       await bumpContentRevision(h.db);

@@ -7,6 +7,7 @@ import { slugify } from "../../shared/slug.ts";
 import { fixedArticles } from "../../shared/content/news.ts";
 import { scaleCompany, scaleNews, scaleNewsDate } from "../../scripts/lib/scale-content.ts";
 import { rawGet } from "../e2e/support/requests.ts";
+import { HOME_CARD_COMPANIES, SECTOR_PAGE_COMPANIES } from "../../client/lib/sectors.ts";
 import { createNews, useSite } from "./support/site.ts";
 
 // A grown site: 1,000 articles and 300 companies, written straight into the database. Every
@@ -39,8 +40,9 @@ beforeAll(async () => {
         const c = scaleCompany(n);
         const at = new Date(since + n * 1000).toISOString();
         // No banner of their own: each card shows the built-in picture for its title, with its
-        // responsive candidates (the bytes of a card), as `npm run bench:scale` seeds them.
-        return { id: newId(), ...c, slug: slugify(c.tabText), heroImage: "", bannerImage: "", logo: "", homeCard: "no", createdAt: at, updatedAt: at };
+        // responsive candidates (the bytes of a card), as `npm run bench:scale` seeds them; on
+        // the home cards, as a company made through the API is.
+        return { id: newId(), ...c, slug: slugify(c.tabText), heroImage: "", bannerImage: "", logo: "", homeCard: "yes", createdAt: at, updatedAt: at };
       });
       await trx.insertInto("investments").values(companies).execute();
     });
@@ -74,12 +76,36 @@ describe(`bytes at ${NEWS} articles and ${COMPANIES} companies`, () => {
     expect(grid.match(/<li class="investment-card"/g)).toHaveLength(INVESTMENTS_PAGE_SIZE);
   });
 
-  for (const path of ["/news-and-events", "/news-and-events?page=40", "/news-and-events?q=kano", "/our-investments", "/our-investments?page=19", "/our-investments?sector=real%20estate"]) {
+  for (const path of ["/", "/news-and-events", "/news-and-events?page=40", "/news-and-events?q=kano", "/our-investments", "/our-investments?page=19", "/our-investments?sector=real%20estate", "/our-investments/real-estate"]) {
     it(`${path} fits the first round trip`, async () => {
       const bytes = await firstRoundTrip(path);
       expect(bytes, `${path}: ${bytes} bytes`).toBeLessThanOrEqual(PAGE_BYTES_BUDGET.documentBytes);
     });
   }
+
+  it("each home sector card names a few companies and links to its sector's list, which counts as the card says", async () => {
+    const html = await (await site.request.get("/")).text();
+    const panels = [...html.matchAll(/<div id="sector-[\w-]+-companies" class="sector-card__panel">([\s\S]*?)<\/div>/g)].map((m) => m[1]!);
+    expect(panels).toHaveLength(8);
+    for (const panel of panels) expect((panel.match(/<li>/g) ?? []).length).toBeLessThanOrEqual(HOME_CARD_COMPANIES);
+    const all = [...html.matchAll(/<a [^>]*href="(\/our-investments\?sector=[^"]+)"[^>]*><span>See all (\d+) in this sector/g)];
+    // Every sector the seed spreads companies over has a card (mining's is the construction card's).
+    expect(all.length).toBeGreaterThanOrEqual(6);
+    for (const [, href, total] of all.slice(0, 2)) {
+      const url = new URL(href!.replaceAll("&amp;", "&"), site.baseURL);
+      expect((await site.request.get(url.pathname + url.search)).status(), href).toBe(200);
+      const counted = (await site.request.get(`/api/investments?page=1&limit=1&sector=${encodeURIComponent(url.searchParams.get("sector")!)}`)).headers()["x-total-count"];
+      expect(counted, href).toBe(total);
+    }
+  });
+
+  it("a sector page names a page of its companies and links to the sector's list for the rest", async () => {
+    const html = await (await site.request.get("/our-investments/real-estate")).text();
+    expect(html.match(/class="sector-companies__link"/g)).toHaveLength(SECTOR_PAGE_COMPANIES);
+    const total = (await site.request.get("/api/investments?page=1&limit=1&sector=real%20estate")).headers()["x-total-count"];
+    expect(html).toContain(`href="/our-investments?sector=real+estate"`);
+    expect(html).toContain(`See all ${total} companies in this sector`);
+  });
 
   it("an article fits the first round trip, naming five others as 'Latest news and events'", async () => {
     const html = await (await site.request.get(article)).text();

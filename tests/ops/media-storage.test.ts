@@ -251,7 +251,7 @@ describe("a 50 MB original is streamed, never held whole", () => {
         const hash = sha256Hex(big);
         await store.put(h.db, `${hash}.png`, big, { contentType: "image/png", sha256: hash, size });
         const at = new Date().toISOString();
-        await h.db.insertInto("media").values({ hash, mime: "image/png", ext: "png", width: 1, height: 1, size, createdAt: at, file: `${hash}.png`, fileHash: hash, version: hash.slice(0, 12), focalX: 0.5, focalY: 0.5, alt: "", updatedAt: at }).execute();
+        await h.db.insertInto("media").values({ hash, mime: "image/png", ext: "png", width: 1, height: 1, size, createdAt: at, file: `${hash}.png`, fileHash: hash, version: hash.slice(0, 12), focalX: 0.5, focalY: 0.5, alt: "", updatedAt: at, name: "", caption: "", decorative: 0 }).execute();
         const server = http.createServer(createApp(services)).listen(0, "127.0.0.1");
         await once(server, "listening");
         try {

@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { companyPages } from "../../shared/content/companies.ts";
 import { SECTORS } from "../../shared/content/sectors.ts";
-import { findSectorPage, sectorCards as cardsOf, sectorCompanies, sectorLabel, sectorPageHref, sectorPages, sectorTone, type SectorCompany } from "../../client/lib/sectors.ts";
+import { findSectorPage, HOME_CARD_COMPANIES, sectorCards as cardsOf, sectorCompanies, sectorLabel, sectorPageHref, sectorPages, sectorTone, type SectorCompany } from "../../client/lib/sectors.ts";
 import { INVESTMENT_SECTORS } from "../../shared/constants.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -124,6 +124,24 @@ describe("the home sector cards", () => {
     const aviation = cardsOf(seeded).find((c) => c.title === "Aviation & Infrastructure");
     expect(aviation?.subContent.contents.map((l) => l.url)).toEqual(["/our-investments/aac"]);
     expect(cardsOf(seeded.map((c) => ({ ...c, homeCard: "yes" }))).find((c) => c.title === "Aviation & Infrastructure")?.subContent.contents).toHaveLength(2);
+  });
+
+  it("name at most a few companies each; a card with more links to its sector's filtered list with the count it shows", () => {
+    const many = Array.from({ length: 40 }, (_, n) => ({ slug: `estate-${n}`, tabText: `Estate ${n}`, title: "", heroText: "", sector: "real estate", homeCard: n % 10 === 9 ? "no" : "yes" }));
+    const card = cardsOf([...seeded, ...many]).find((c) => c.title === "Real Estate")!;
+    expect(card.subContent.contents.map((l) => l.name)).toEqual(["FIDC", "Estate 0", "Estate 1"]);
+    expect(card.subContent.contents).toHaveLength(HOME_CARD_COMPANIES);
+    // The filtered list shows every company of the sector, those kept off the cards too.
+    expect(card.all).toEqual({ url: "/our-investments?sector=real+estate", total: 41 });
+    // Counts from the database: only the first few of each sector need be read.
+    const counted = cardsOf(seeded, {}, { "real estate": { total: 300, onCards: 290 }, "construction & engineering solutions": { total: 2, onCards: 2 }, mining: { total: 1, onCards: 1 } });
+    expect(counted.find((c) => c.title === "Real Estate")?.all).toEqual({ url: "/our-investments?sector=real+estate", total: 300 });
+    expect(counted.find((c) => c.title === "Real Estate")?.subContent.name).toBe("companies");
+    // The construction card names its three (two of its own, the quarry's) and needs no link.
+    expect(counted.find((c) => c.title === "Construction & Engineering Solutions")?.all).toBeUndefined();
+    // The built-in portfolio fits every card: the fullest names all three of its companies, none links away.
+    expect(Math.max(...sectorCards.map((c) => c.subContent.contents.length))).toBe(HOME_CARD_COMPANIES);
+    expect(sectorCards.filter((c) => c.all)).toEqual([]);
   });
 
   it("a sector page lists the stored companies of its sector by title and tagline", () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { SERVER_NODE_ARGS } from "../../scripts/lib/processes.ts";
+import { SERVER_ENV, SERVER_NODE_ARGS } from "../../scripts/lib/processes.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const read = (file: string) => readFileSync(path.join(root, file), "utf8");
@@ -16,5 +16,15 @@ describe("the server's Node flags", () => {
     expect(start).toContain(`node ${SERVER_NODE_ARGS.join(" ")} scripts/start.ts`);
     const cmd = /^CMD (\[.*\])$/m.exec(read("Dockerfile"))?.[1] ?? "[]";
     expect(JSON.parse(cmd)).toEqual(["node", ...SERVER_NODE_ARGS, "scripts/start.ts"]);
+  });
+
+  it("run it with two malloc arenas in npm start, the image and every harness", () => {
+    expect(SERVER_ENV).toEqual({ MALLOC_ARENA_MAX: "2" });
+    const start = (JSON.parse(read("package.json")) as { scripts: Record<string, string> }).scripts.start ?? "";
+    expect(start).toContain(`MALLOC_ARENA_MAX=2 node ${SERVER_NODE_ARGS.join(" ")} scripts/start.ts`);
+    expect(/^ENV .*$/m.exec(read("Dockerfile"))?.[0]).toContain("MALLOC_ARENA_MAX=2");
+    for (const harness of ["scripts/bench/site.ts", "scripts/bench-start.ts", "scripts/smoke-prod.ts", "tests/ops/support/processes.ts", "tests/e2e/support/worker-server.ts", "tests/e2e/support/instances.ts"]) {
+      expect(read(harness), harness).toMatch(/\.\.\.process\.env,\s*\.\.\.SERVER_ENV,/);
+    }
   });
 });

@@ -2,6 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import { bannerImages, pageHeroes } from "../../../shared/content/images.ts";
 import { highlightPages, type HighlightPageKey } from "../../../shared/content/highlight-pages.ts";
 import { fallbacks } from "../../../shared/content/site.ts";
+import { altFor, mediaIdsOf } from "../../../shared/media-alt.ts";
 import { servicesContext } from "../../context.ts";
 import { pickBanner, withFallbacks } from "../../lib/content.ts";
 import { pageMeta, type MetaContext } from "../../lib/meta.ts";
@@ -14,8 +15,12 @@ import { HighlightSection } from "./HighlightSection.tsx";
 /** The stored block of a highlight page and its banner, as its loader reads them. */
 async function load(context: Readonly<RouterContextProvider>, key: HighlightPageKey) {
   const bannerKey = `${key}Banner` as const;
-  const stored = await context.get(servicesContext).content.getMany([key, bannerKey]);
-  return { block: stored[key], bannerImgString: stored[bannerKey].bannerImgString };
+  const s = context.get(servicesContext);
+  const stored = await s.content.getMany([key, bannerKey]);
+  const bannerImgString = stored[bannerKey].bannerImgString;
+  // A stored banner: the library's alt text, else the page's title.
+  const bannerAlt = bannerImgString ? altFor(bannerImgString, await s.media.describe(mediaIdsOf([bannerImgString])), highlightPages[key].hero.title) : "";
+  return { block: stored[key], bannerImgString, bannerAlt };
 }
 
 type HighlightPageData = Awaited<ReturnType<typeof load>>;
@@ -24,7 +29,7 @@ type HighlightPageData = Awaited<ReturnType<typeof load>>;
 function HighlightPage({ pageKey, data }: { pageKey: HighlightPageKey; data: HighlightPageData }) {
   const page = highlightPages[pageKey];
   const content = withFallbacks(data.block, fallbacks[pageKey]);
-  const banner = pickBanner(data.bannerImgString, bannerImages[pageKey]);
+  const banner = pickBanner(data.bannerImgString, bannerImages[pageKey], data.bannerAlt);
   return (
     <main id="main-content">
       <PageHero

@@ -77,6 +77,12 @@ function SectorCard({ card }: { readonly card: SectorCardData }) {
             </li>
           ))}
         </ul>
+        {card.all ? (
+          <Link to={card.all.url} className="sector-card__link sector-card__all">
+            <span>{`See all ${card.all.total} in this sector`}</span>
+            <Icon name="arrow-right" size={16} />
+          </Link>
+        ) : null}
       </div>
       </div>
     </article>

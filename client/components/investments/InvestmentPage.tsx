@@ -33,6 +33,8 @@ export interface InvestmentPageProps {
   sectorHref?: string | undefined;
   /** The banner's alternative text ("" for a decorative one). */
   bannerAlt: string;
+  /** The hero's alternative text: the media library's, "" by default (the title is over it). */
+  heroAlt?: string;
   /** Its canonical address (/our-investments/{slug}), named by the breadcrumb's structured data. */
   href: string;
 }
@@ -47,7 +49,7 @@ const BANNER = { width: 516, height: 350 };
  * highlight, content, and the company's website when it has one ('To learn more... visit' and
  * a Visit button). The sector tag links to the sector's page when there is one.
  */
-export function InvestmentPage({ investment, fallback, label, tone, titleText, sectorHref, bannerAlt, href }: InvestmentPageProps) {
+export function InvestmentPage({ investment, fallback, label, tone, titleText, sectorHref, bannerAlt, heroAlt = "", href }: InvestmentPageProps) {
   const name = investment.tabText || titleText;
   const heroHtml = isBlank(investment.heroText) ? "" : inlineHtml(investment.heroText);
   return (
@@ -56,7 +58,7 @@ export function InvestmentPage({ investment, fallback, label, tone, titleText, s
         className="company-hero tone-band"
         titleAs="p"
         title={heroHtml ? <span className="inline-html" dangerouslySetInnerHTML={{ __html: heroHtml }} /> : name}
-        image={{ src: investment.heroImage || fallback.hero, alt: "", ...HERO }}
+        image={{ src: investment.heroImage || fallback.hero, alt: investment.heroImage ? heroAlt : "", ...HERO }}
         crumbs={[{ label: "Our Investments", href: "/our-investments" }, { label: investment.tabText || titleText, href }]}
       />
       <section className="company-page__intro" aria-labelledby="company-title">

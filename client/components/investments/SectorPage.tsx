@@ -13,6 +13,8 @@ export interface SectorPageProps {
   tone: Tone;
   /** The fixed company pages of this sector, linked from the page. */
   companies: readonly { slug: string; title: string; heroText: string }[];
+  /** When the sector has more companies than the page names: its filtered portfolio list and their number. */
+  all?: { url: string; total: number } | undefined;
 }
 
 const HERO = { width: 1920, height: 800 };
@@ -22,7 +24,7 @@ const HERO = { width: 1920, height: 800 };
  * telecommunications, mining): hero in the sector's colour, heading and description, and the
  * group's companies in that sector.
  */
-export function SectorPage({ page, tone, companies }: SectorPageProps) {
+export function SectorPage({ page, tone, companies, all }: SectorPageProps) {
   return (
     <main id="main-content" className="sector-page" {...toneAttrs(tone)}>
       <PageHero
@@ -60,6 +62,12 @@ export function SectorPage({ page, tone, companies }: SectorPageProps) {
                   </li>
                 ))}
               </ul>
+              {all ? (
+                <Link to={all.url} className="sector-companies__all">
+                  {`See all ${all.total} companies in this sector`}
+                  <Icon name="arrow-right" size={18} />
+                </Link>
+              ) : null}
             </aside>
           ) : null}
         </Container>

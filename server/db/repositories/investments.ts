@@ -41,6 +41,60 @@ export async function pageInvestmentSummaries(db: DB, f: InvestmentFilterRows & 
   return { rows, total: Number(count.n) };
 }
 
+/** What a sector card or a sector page shows of a company (no rich text but its short hero line). */
+export type ListedCompanyRow = Pick<Investment, "id" | "slug" | "tabText" | "title" | "heroText" | "sector" | "homeCard" | "createdAt">;
+
+/**
+ * The first `limit` companies of the given sectors (exactly, as stored) in the order they were
+ * added, and how many there are (`count(*) over ()` is taken before the `LIMIT`); with
+ * `homeCardOnly`, those whose record keeps them off the home cards are left out.
+ */
+export async function listedCompanies(db: DB, f: { sectors: readonly string[]; homeCardOnly: boolean; limit: number }): Promise<{ rows: ListedCompanyRow[]; total: number }> {
+  if (f.sectors.length === 0) return { rows: [], total: 0 };
+  let q = db.selectFrom("investments").where("sector", "in", [...f.sectors]);
+  if (f.homeCardOnly) q = q.where("homeCard", "<>", "no");
+  const rows = await q
+    .select(["id", "slug", "tabText", "title", "heroText", "sector", "homeCard", "createdAt", sql<number | string>`count(*) over ()`.as("total")])
+    .orderBy("createdAt")
+    .orderBy("id")
+    .limit(f.limit)
+    .execute();
+  return { rows: rows.map(({ total: _t, ...row }) => row), total: Number(rows[0]?.total ?? 0) };
+}
+
+/**
+ * The first `limit` companies of each of the given sectors (exactly, as stored) that the home
+ * cards may list, in the order they were added: one query (`row_number()` per sector), however
+ * many sectors, so a render of the home page takes one connection, not one per sector.
+ */
+export async function firstOnCards(db: DB, sectors: readonly string[], limit: number): Promise<ListedCompanyRow[]> {
+  if (sectors.length === 0) return [];
+  return db
+    .selectFrom((eb) =>
+      eb
+        .selectFrom("investments")
+        .select(["id", "slug", "tabText", "title", "heroText", "sector", "homeCard", "createdAt", sql<number>`row_number() over (partition by sector order by created_at, id)`.as("rank")])
+        .where("sector", "in", [...sectors])
+        .where("homeCard", "<>", "no")
+        .as("ranked"),
+    )
+    .select(["id", "slug", "tabText", "title", "heroText", "sector", "homeCard", "createdAt"])
+    .where("rank", "<=", limit)
+    .orderBy("createdAt")
+    .orderBy("id")
+    .execute();
+}
+
+/** How many companies each stored sector has, and how many of them the home cards may list. */
+export async function sectorCounts(db: DB): Promise<{ sector: string; total: number; onCards: number }[]> {
+  const rows = await db
+    .selectFrom("investments")
+    .select(["sector", (eb) => eb.fn.countAll<number | string>().as("total"), sql<number | string>`sum(case when home_card <> 'no' then 1 else 0 end)`.as("onCards")])
+    .groupBy("sector")
+    .execute();
+  return rows.map((r) => ({ sector: r.sector, total: Number(r.total), onCards: Number(r.onCards) }));
+}
+
 /** The filter dropdowns' material: every company's sector and tab text, in the order they were added. */
 export const investmentNames = (db: DB): Promise<Pick<Investment, "sector" | "tabText">[]> =>
   db.selectFrom("investments").select(["sector", "tabText"]).orderBy("createdAt").orderBy("id").execute();

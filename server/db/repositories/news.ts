@@ -6,6 +6,16 @@ import type { News, NewsTable } from "../schema.ts";
 export const listNews = (db: DB): Promise<News[]> =>
   db.selectFrom("newsItems").selectAll().orderBy("createdAt", "desc").orderBy("id", "desc").execute();
 
+/**
+ * The next `limit` whole items, newest first, after the item at `after` (the `news_items_created`
+ * index, keyset: no OFFSET): SPEC.md's whole list, read a batch at a time while it is sent.
+ */
+export const newsBatch = (db: DB, after: { createdAt: string; id: string } | undefined, limit: number): Promise<News[]> => {
+  let q = db.selectFrom("newsItems").selectAll();
+  if (after) q = q.where((eb) => eb.or([eb("createdAt", "<", after.createdAt), eb.and([eb("createdAt", "=", after.createdAt), eb("id", "<", after.id)])]));
+  return q.orderBy("createdAt", "desc").orderBy("id", "desc").limit(limit).execute();
+};
+
 /** What a list shows of an item: everything but its rich text. */
 export type NewsSummaryRow = Pick<News, "id" | "title" | "subtitle" | "newsImgUrl" | "slug" | "createdAt" | "updatedAt">;
 const SUMMARY = ["id", "title", "subtitle", "newsImgUrl", "slug", "createdAt", "updatedAt"] as const;

@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { freePort, SERVER_NODE_ARGS, waitFor, waitForHealth } from "../../../scripts/lib/processes.ts";
+import { freePort, SERVER_ENV, SERVER_NODE_ARGS, waitFor, waitForHealth } from "../../../scripts/lib/processes.ts";
 import { E2E_ADMIN_PASSWORD } from "./global-setup.ts";
 import { postgresSchema, type E2EDatabase } from "./postgres.ts";
 import { collectLines, serverLogProblems } from "./server-logs.ts";
@@ -30,6 +30,7 @@ export async function startWorkerServer(workerIndex: number, database: E2EDataba
     cwd: root,
     env: {
       ...process.env,
+      ...SERVER_ENV,
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,

@@ -11,7 +11,7 @@ import path from "node:path";
 import { afterAll, beforeAll } from "vitest";
 import { buildSite, sharedBuild } from "../../../scripts/lib/build.ts";
 import { freshSchema as freshSchemaOn, type PgSchema } from "../../../scripts/lib/pg-schema.ts";
-import { freePort, newestMtime, SERVER_NODE_ARGS, waitFor } from "../../../scripts/lib/processes.ts";
+import { freePort, newestMtime, SERVER_ENV, SERVER_NODE_ARGS, waitFor } from "../../../scripts/lib/processes.ts";
 export { freePort, waitFor };
 
 export const ROOT = path.resolve(import.meta.dirname, "../../..");
@@ -117,6 +117,7 @@ export async function startProcess(env: Record<string, string | undefined>, opts
     cwd: ROOT,
     env: {
       ...process.env,
+      ...SERVER_ENV,
       NODE_ENV: "production",
       HOST: "127.0.0.1",
       PORT: String(port),

@@ -3,6 +3,7 @@ import { NavLink, useNavigation } from "react-router";
 import { SUPER_ADMIN_USERNAME } from "../../../../shared/constants.ts";
 import { useAdmin } from "../../AdminProvider.tsx";
 import { ADMIN_MENU } from "../../menu.ts";
+import { MediaControl } from "../../screens/media/MediaControl.tsx";
 import { InboxControl } from "../../screens/messages/InboxControl.tsx";
 import { LogoutIcon } from "../Icon/index.ts";
 import { IconButton } from "../IconButton/index.ts";
@@ -26,6 +27,7 @@ export function AdminShell({ siteName, children }: { siteName: string; children:
           <span className="admin-sidebar__name">
             {siteName} <span className="admin-sidebar__cms">CMS</span>
           </span>
+          <MediaControl />
           <InboxControl />
         </div>
         <nav className="admin-menu" aria-label="Dashboard">

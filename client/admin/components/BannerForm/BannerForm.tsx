@@ -1,5 +1,5 @@
 import type { Banner } from "../../../../shared/schemas/content.ts";
-import { BUILT_IN_BANNERS, formIdOf, IMAGE_GUIDES, type BannerKey } from "../../editors.ts";
+import { BANNER_ALT_DEFAULTS, BUILT_IN_BANNERS, formIdOf, IMAGE_GUIDES, type BannerKey } from "../../editors.ts";
 import { FormError, useEditorForm, type SaveOutcome } from "../../hooks/useEditorForm.ts";
 import { FormCard, type CardProps } from "../FormCard/index.ts";
 import { ImageUpload } from "../ImageUpload/index.ts";
@@ -36,6 +36,7 @@ export function BannerForm({ block, card, initial, save }: BannerFormProps) {
         guide={IMAGE_GUIDES.banner}
         currentUrl={form.stored.bannerImgString}
         builtInUrl={BUILT_IN_BANNERS[block]}
+        altDefault={BANNER_ALT_DEFAULTS[block]}
         value={chosen}
         error={errors.bannerImgString}
         uploads={form.uploads}

@@ -5,6 +5,8 @@ import type { UploadTracker } from "../../hooks/useEditorForm.ts";
 import { Field } from "../Field/index.ts";
 import { CloseIcon, ImageIcon } from "../Icon/index.ts";
 import { ChosenImages } from "./ChosenImages.tsx";
+import { ImageDescription } from "./ImageDescription.tsx";
+import { LibraryPicker } from "./LibraryPicker.tsx";
 import { useChosenUploads } from "./useChosenUploads.ts";
 import "./ImageUpload.css";
 
@@ -24,6 +26,13 @@ interface CommonProps {
    * square, whole), 'gallery' (a new item's images only: nothing is stored yet).
    */
   preview?: "wide" | "card" | "logo" | "gallery";
+  /**
+   * What the page says for a stored image that has no alt text (the record's title or name): the
+   * warning under the image quotes it. Optional: without it the warning says "its own title".
+   */
+  altDefault?: string;
+  /** false: no alt text here (the form asks for its own, e.g. a portrait's description). */
+  describe?: boolean;
 }
 
 export interface SingleImageUploadProps extends CommonProps {
@@ -53,7 +62,7 @@ export type ImageUploadProps = SingleImageUploadProps | MultipleImageUploadProps
  * the form receives only the /media URLs, once uploaded.
  */
 export function ImageUpload(props: ImageUploadProps) {
-  const { label, guide, error, required, preview = "wide" } = props;
+  const { label, guide, error, required, preview = "wide", altDefault, describe = true } = props;
   const inputRef = useRef<HTMLInputElement>(null);
   const selected = props.multiple ? props.value : props.value ? [props.value] : [];
   const onChange = (urls: string[]) => (props.multiple ? props.onChange(urls) : props.onChange(urls[0] ?? null));
@@ -75,6 +84,8 @@ export function ImageUpload(props: ImageUploadProps) {
   // Uploaded images restored from a draft have no entry of their own.
   const restored = selected.filter((url) => !uploads.entries.some((e) => e.url === url));
   const chosenCount = shown.length + restored.length;
+  // The images the record will show once saved: the chosen ones, else the stored ones.
+  const described = !describe ? [] : selected.length > 0 ? selected : current;
 
   return (
     <Field
@@ -99,6 +110,7 @@ export function ImageUpload(props: ImageUploadProps) {
               required={required && selected.length === 0}
               onChange={(e) => uploads.choose([...(e.currentTarget.files ?? [])])}
             />
+            <LibraryPicker onPick={(url) => onChange(props.multiple ? [...selected.filter((u) => u !== url), url] : [url])} />
             {chosenCount > 0 ? (
               <button
                 type="button"
@@ -139,6 +151,9 @@ export function ImageUpload(props: ImageUploadProps) {
             )}
             {chosenCount > 0 ? <ChosenImages label={label} guide={guide} entries={shown} restored={restored} /> : null}
           </div>
+          {described.map((url) => (
+            <ImageDescription key={url} url={url} altDefault={altDefault} />
+          ))}
         </>
       )}
     </Field>

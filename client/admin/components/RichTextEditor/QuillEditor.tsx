@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import ReactQuill, { Quill } from "react-quill-new";
 import "./editor.css";
-import { acceptOf, EDITOR_IMAGE_FORMATS, imageTypesOf, UPLOAD_IMAGE_FORMATS } from "../../../../shared/schemas/media.ts";
+import { acceptOf, EDITOR_IMAGE_FORMATS, imageTypesOf, MAX_ALT_LENGTH, UPLOAD_IMAGE_FORMATS } from "../../../../shared/schemas/media.ts";
 import { ApiError } from "../../api.ts";
 import { EDITOR_RULE, problemWith, useImageUpload } from "../../hooks/useImageUpload.ts";
 import { checkLinkUrl, checkVideoUrl } from "./urls.ts";
@@ -46,6 +46,27 @@ export default function QuillEditor({ labelledBy, describedBy, invalid = false, 
   const quillRef = useRef<ReactQuill>(null);
   const fileRef = useRef<HTMLInputElement>(null);
   const [status, setStatus] = useState<Status>({ kind: "idle" });
+  // The images in the text and their alt attributes, read from the editor after each change.
+  const [images, setImages] = useState<{ src: string; alt: string }[]>([]);
+  const readImages = useCallback(() => {
+    const root = quillRef.current?.getEditor().root;
+    if (!root) return;
+    const found = [...root.querySelectorAll("img")].map((img) => ({ src: img.getAttribute("src") ?? "", alt: img.getAttribute("alt") ?? "" }));
+    setImages((before) => (before.length === found.length && before.every((b, i) => b.src === found[i]?.src && b.alt === found[i]?.alt) ? before : found));
+  }, []);
+  useEffect(() => {
+    readImages();
+  }, [readImages]);
+  /** Writes an image's alt attribute into the text; Quill reads the change as an edit of the person's. */
+  const setAlt = (index: number, alt: string) => {
+    const quill = quillRef.current?.getEditor();
+    const img = quill?.root.querySelectorAll("img")[index];
+    if (!quill || !img) return;
+    if (alt) img.setAttribute("alt", alt);
+    else img.removeAttribute("alt");
+    quill.update("user");
+    readImages();
+  };
   const onChangeRef = useRef(onChange);
   useEffect(() => {
     onChangeRef.current = onChange;
@@ -166,6 +187,7 @@ export default function QuillEditor({ labelledBy, describedBy, invalid = false, 
         useSemanticHTML={false}
         onChange={(html, _delta, source) => {
           if (source === "user") onChangeRef.current(html);
+          readImages();
         }}
       />
       <input
@@ -182,6 +204,24 @@ export default function QuillEditor({ labelledBy, describedBy, invalid = false, 
           void insertImages(files);
         }}
       />
+      {images.length > 0 ? (
+        <fieldset className="admin-rte__images">
+          <legend className="admin-caption">Images in this text</legend>
+          {images.map((image, i) => (
+            <div key={`${i}:${image.src}`} className="admin-rte__image">
+              <label className="admin-field__label">
+                Alt text of image {i + 1}
+                <input type="text" className="admin-input" maxLength={MAX_ALT_LENGTH} value={image.alt} onChange={(e) => setAlt(i, e.currentTarget.value)} />
+              </label>
+              {image.alt.trim() ? null : (
+                <p className="admin-upload__warning">
+                  Image {i + 1} of the text has no alt text. The page will use the media library&apos;s, else the page&apos;s title, until you add some.
+                </p>
+              )}
+            </div>
+          ))}
+        </fieldset>
+      ) : null}
       <p className={`admin-rte__status admin-rte__status--${status.kind}`} role={status.kind === "error" ? "alert" : "status"}>
         {status.kind === "idle" ? "" : status.message}
         {status.kind === "busy" ? <progress max={100} value={Math.round(status.progress * 100)} aria-label="Image upload" /> : null}

@@ -151,11 +151,12 @@ export function InvestmentForm({ investment, onSaved, tracked }: InvestmentFormP
             />
           </div>
         </div>
-        <ImageUpload label="Logo" preview="logo" {...image("logo")} />
+        {/* The page names the logo itself ("<company> logo"). */}
+        <ImageUpload label="Logo" preview="logo" describe={false} {...image("logo")} />
       </Fieldset>
 
       <Fieldset legend="Hero">
-        <ImageUpload label="Hero image" guide={IMAGE_GUIDES.investmentHero} builtInUrl={builtIn.hero} {...image("heroImage")} />
+        <ImageUpload label="Hero image" guide={IMAGE_GUIDES.investmentHero} builtInUrl={builtIn.hero} altDefault="" {...image("heroImage")} />
         <RichTextEditor
           short
           label="Hero text"
@@ -171,7 +172,7 @@ export function InvestmentForm({ investment, onSaved, tracked }: InvestmentFormP
           hint="The heading of the company page, shown in capitals."
           {...rich("title")}
         />
-        <ImageUpload label="Banner image" preview="card" guide={IMAGE_GUIDES.investmentBanner} builtInUrl={builtIn.banner} {...image("bannerImage")} />
+        <ImageUpload label="Banner image" preview="card" guide={IMAGE_GUIDES.investmentBanner} builtInUrl={builtIn.banner} altDefault={values.tabText} {...image("bannerImage")} />
         <TextField
           label="Highlight"
           input="lines"

@@ -114,12 +114,19 @@ export function LeaderForm({ leader, onSaved, tracked }: LeaderFormProps) {
           error={errors.portrait}
           uploads={form.uploads}
           onChange={(chosen: string | null) => setField("portrait", chosen ?? form.stored.portrait)}
+          // The portrait's description is this record's own field, just below.
+          describe={false}
         />
         <TextField
           label="Portrait description"
           hint="What the portrait shows, for visitors who cannot see it, e.g. 'Chiamaka Nwankwo-Obi in a grey suit, smiling'."
           {...text("portraitAlt")}
         />
+        {values.portrait && !values.portraitAlt.trim() ? (
+          <p className="admin-upload__warning">
+            The portrait{values.name.trim() ? ` of ${values.name.trim()}` : ""} has no description. Unless the media library describes the image, the page will describe it as “{values.name.trim() || "the person's name"}”.
+          </p>
+        ) : null}
       </Fieldset>
 
       <Fieldset legend="Profile">

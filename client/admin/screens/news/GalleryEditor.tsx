@@ -136,6 +136,8 @@ export function GalleryEditor({ value, onChange, uploads, errors }: Props) {
         multiple
         label="Add photos"
         preview="gallery"
+        // Each photo of the gallery has its own alt text field above.
+        describe={false}
         value={[]}
         uploads={uploads}
         onChange={(urls) => {

@@ -175,6 +175,7 @@ function NewsFields({ form, stored }: { form: EditorForm<NewsValues>; stored?: r
         multiple
         required={!stored}
         label="Images"
+        altDefault={form.values.title}
         preview={stored ? "card" : "gallery"}
         currentUrls={stored}
         value={chosen}
