@@ -59,9 +59,7 @@ function HeaderSearch() {
         <Icon name="search" size={22} strokeWidth={2} />
         <span className="visually-hidden">Search the site</span>
       </summary>
-      <div className="header-search__panel">
-        <SiteSearchForm id="header-search-q" name="Site search" variant="header" />
-      </div>
+      <SiteSearchForm id="header-search-q" name="Site search" variant="header" className="header-search__panel" />
     </details>
   );
 }

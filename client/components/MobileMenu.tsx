@@ -82,9 +82,7 @@ export function MobileMenu({ items, current, pathname }: MobileMenuProps) {
         <ToggleIcons />
       </summary>
       <div className="mobile-menu__panel">
-        <div className="mobile-menu__search">
-          <SiteSearchForm id="menu-search-q" name="Site search in the menu" variant="menu" />
-        </div>
+        <SiteSearchForm id="menu-search-q" name="Site search in the menu" variant="menu" className="mobile-menu__search" />
         <nav aria-label="Main menu" className="mobile-menu__nav">
           <ul className="mobile-menu__list" role="list">
             {items.map((item) =>

@@ -35,7 +35,7 @@ const FIXTURES: Record<BehaviourName, string> = {
   "mobile-menu": `<details class="mobile-menu mobile-menu--static" ${rootOf("mobile-menu")}>
     <summary class="mobile-menu__toggle"><span class="visually-hidden mobile-menu__when-closed">Open menu</span><span class="visually-hidden mobile-menu__when-open">Close menu</span>
       <span class="mobile-menu__icons" aria-hidden="true"><svg class="icon mobile-menu__icon mobile-menu__icon--menu"></svg><svg class="icon mobile-menu__icon mobile-menu__icon--close"></svg></span></summary>
-    <div class="mobile-menu__panel"><div class="mobile-menu__search"><form role="search" class="site-search-form site-search-form--menu" action="/search"></form></div><nav aria-label="Main menu" class="mobile-menu__nav"><ul class="mobile-menu__list" role="list">
+    <div class="mobile-menu__panel"><form role="search" class="site-search-form site-search-form--menu mobile-menu__search" action="/search"></form><nav aria-label="Main menu" class="mobile-menu__nav"><ul class="mobile-menu__list" role="list">
       <li><details class="mobile-menu__group"><summary class="mobile-menu__link mobile-menu__parent">
         <span class="mobile-menu__when-closed mobile-menu__parent-label">About us<svg class="icon"></svg></span>
         <span class="mobile-menu__when-open mobile-menu__back-label"><svg class="icon"></svg>Back</span></summary>

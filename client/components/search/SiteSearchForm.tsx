@@ -12,6 +12,8 @@ interface Props {
   /** Where it sits: the header's panel, the small-screen menu, or /search itself (label shown). */
   variant: "header" | "menu" | "page";
   query?: string;
+  /** A class of the place it sits in (the header's panel, the menu's slot). */
+  className?: string;
 }
 
 /**
@@ -19,10 +21,10 @@ interface Props {
  * panel and the small-screen menu carry it beside the main navigation (never in it); /search
  * shows it again over the results, filled in.
  */
-export function SiteSearchForm({ id, name, variant, query = "" }: Props) {
+export function SiteSearchForm({ id, name, variant, query = "", className }: Props) {
   return (
     // GET is a form's default method; every byte here is on every page (the header and the menu).
-    <form action="/search" role="search" aria-label={name} className={cx("site-search-form", `site-search-form--${variant}`)}>
+    <form action="/search" role="search" aria-label={name} className={cx("site-search-form", `site-search-form--${variant}`, className)}>
       <label htmlFor={id} className={variant === "page" ? "eyebrow site-search-form__label" : "visually-hidden"}>
         Search the site
       </label>
