@@ -2,8 +2,10 @@ import { randomBytes } from "node:crypto";
 import type { DB } from "../db/index.ts";
 import { now } from "../db/ids.ts";
 import { bumpContentRevision } from "../db/repositories/revision.ts";
+import { listDocumentRows } from "../db/repositories/documents.ts";
 import { countFileUsers, deleteMediaRow, findMedia, findMediaMany, listMedia, updateMedia } from "../db/repositories/media.ts";
-import type { MediaTable } from "../db/schema.ts";
+import type { DocumentTable, MediaTable } from "../db/schema.ts";
+import { documentFileUrl, documentPage } from "../../shared/schemas/documents.ts";
 import { pagesUsing, type MediaItem, type MediaListQuery, type MediaPage, type MediaPatch, type MediaUse } from "../../shared/schemas/media.ts";
 import { DEFAULT_PAGE_LIMIT, pageWindow } from "../../shared/schemas/paging.ts";
 import { ARCHIVE_TABLES } from "../archive/tables.ts";
@@ -140,23 +142,63 @@ const itemOf = (row: MediaTable, usedBy: MediaUse[]): MediaItem => ({
   usedBy,
 });
 
+const REPORTS_EDITOR = EDITOR_OF.documents as string;
+
+/**
+ * A published PDF as the library shows it: named by its file name (else its title), its title as
+ * the caption, and used by one page, its own /reports/{slug}. The id is the document's id (not a
+ * media hash), so the image-only routes (/api/media/{id}) answer 400 for it: documents are edited
+ * on the Reports screen.
+ */
+const documentItemOf = (row: DocumentTable): MediaItem => {
+  const page = documentPage(row.slug);
+  return {
+    id: row.id,
+    url: documentFileUrl(row.slug),
+    mime: "application/pdf",
+    width: 0,
+    height: 0,
+    bytes: Number(row.fileSize),
+    kind: "document",
+    name: row.fileName || row.title,
+    alt: "",
+    caption: row.title,
+    decorative: false,
+    focal: { x: 0.5, y: 0.5 },
+    version: row.fileUpdatedAt,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    usedBy: [{ table: "documents", id: row.id, title: row.title, href: page, editor: REPORTS_EDITOR }],
+    document: { title: row.title, description: row.description, cover: row.cover, page, editor: REPORTS_EDITOR, pages: Number(row.pages) },
+  };
+};
+
+/** The whole list: images only (what clients of the first API read; documents are in the pages). */
 export async function list(db: DB): Promise<MediaItem[]> {
   const [rows, uses] = await Promise.all([listMedia(db), usageIndex(db)]);
   return rows.map((r) => itemOf(r, uses.get(r.hash) ?? []));
 }
 
 /**
- * A page of the library, newest first: q finds the file name or alt text containing it (any
- * case), kind keeps images or documents, unused keeps the ones no page shows. The filters run
- * over the catalogue rows and the usage scan in memory: a site's library is thousands of rows at
- * most, and "unused" needs the scan anyway.
+ * A page of the library, newest first: the stored images and the published PDFs (kind
+ * "document"). q finds the file name, alt text or caption containing it (any case; a document's
+ * title and description too), kind keeps images or documents, unused keeps the ones no page shows
+ * (never a document: its own page shows it). The filters run over the catalogue rows and the
+ * usage scan in memory: a site's library is thousands of rows at most, and "unused" needs the scan
+ * anyway.
  */
 export async function page(db: DB, query: MediaListQuery): Promise<MediaPage> {
-  const [rows, uses] = await Promise.all([listMedia(db), usageIndex(db)]);
+  const wantImages = query.kind !== "document";
+  const wantDocuments = query.kind !== "image" && query.unused !== "true";
+  const [rows, uses, docs] = await Promise.all([wantImages ? listMedia(db) : [], wantImages ? usageIndex(db) : new Map<string, MediaUse[]>(), wantDocuments ? listDocumentRows(db) : []]);
   const q = query.q?.trim().toLowerCase() ?? "";
-  const found = rows
-    .map((r) => itemOf(r, uses.get(r.hash) ?? []))
-    .filter((m) => (!q || m.name.toLowerCase().includes(q) || m.alt.toLowerCase().includes(q) || m.caption.toLowerCase().includes(q)) && (!query.kind || m.kind === query.kind) && (query.unused !== "true" || pagesUsing(m.usedBy) === 0));
+  const has = (text: string | undefined) => !!text && text.toLowerCase().includes(q);
+  const items = [...rows.map((r) => itemOf(r, uses.get(r.hash) ?? [])), ...docs.map(documentItemOf)];
+  // Stable: images keep the catalogue's order among themselves; documents fall in by date added.
+  items.sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0));
+  const found = items.filter(
+    (m) => (!q || has(m.name) || has(m.alt) || has(m.caption) || has(m.document?.description)) && (!query.kind || m.kind === query.kind) && (query.unused !== "true" || pagesUsing(m.usedBy) === 0),
+  );
   const w = pageWindow(query.page ?? 1, query.limit ?? DEFAULT_PAGE_LIMIT, found.length);
   return { media: found.slice(w.offset, w.offset + w.limit), page: w.page, limit: w.limit, total: w.total, pages: w.pages };
 }

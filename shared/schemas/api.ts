@@ -251,15 +251,15 @@ export const API_ROUTES: readonly ApiRoute[] = [
   {
     method: "get",
     path: "/api/media",
-    summary: "List the stored images, each with where it is used: without query parameters all of them; with `page`, `limit`, `q`, `kind` or `unused` one page and the totals",
+    summary: "List the stored images, each with where it is used: without query parameters all of them (images only); with `page`, `limit`, `q`, `kind` or `unused` one page and the totals, the published PDFs included as kind `document`",
     access: "token",
     query: {
       schema: mediaListQuerySchema,
       describe: {
         ...PAGING,
-        q: "Only images whose file name, alt text or caption contains this text, case-insensitively",
-        kind: "Only this kind: image or document",
-        unused: "true: only images no page uses",
+        q: "Only items whose file name, alt text or caption (a document's title or description) contains this text, case-insensitively",
+        kind: "Only this kind: image, or document (a published PDF from Reports & documents)",
+        unused: "true: only images no page uses (never a document: its own page uses it)",
       },
     },
     success: { status: 200, schema: z.union([mediaListResponseSchema, mediaPageSchema]), headers: PAGE_HEADERS, description: "The whole list, or a page (`X-Total-Count` and `X-Total-Pages` then set)" },

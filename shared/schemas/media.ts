@@ -118,7 +118,7 @@ export const mediaItemSchema = z.object({
   width: z.number(),
   height: z.number(),
   bytes: z.number(),
-  /** "image" (raster) or "document" (anything else the library may hold later). */
+  /** "image" (a stored picture) or "document" (a published PDF from Reports & documents). */
   kind: z.enum(["image", "document"]),
   /** The file name it was uploaded as, "" when unknown. */
   name: z.string(),
@@ -130,6 +130,12 @@ export const mediaItemSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   usedBy: z.array(mediaUseSchema),
+  /**
+   * Set on a published PDF (kind "document", only in the paged answer): its title, description,
+   * cover image ("" without one), public page, editor (the Reports screen) and page count. A
+   * document has no alt text or focal point; it is edited, replaced and deleted on the Reports screen.
+   */
+  document: z.object({ title: z.string(), description: z.string(), cover: z.string(), page: z.string(), editor: z.string(), pages: z.number() }).optional(),
 });
 export type MediaItem = z.infer<typeof mediaItemSchema>;
 export const mediaItemResponseSchema = z.object({ media: mediaItemSchema });
@@ -140,8 +146,10 @@ export const MEDIA_KINDS = ["image", "document"] as const;
 
 /**
  * GET /api/media?page=&limit=&q=&kind=&unused= (the paging of /api/news-and-events): q finds the
- * name or alt text containing it (any case); unused=true keeps the images no page shows. Without
- * any of them, the whole list.
+ * name, alt text or caption containing it (any case; a document's title and description too);
+ * unused=true keeps the images no page shows (a document is never unused: its own page shows it).
+ * The pages hold the published PDFs as kind "document" beside the images. Without any parameter,
+ * the whole list of images only, as before documents joined.
  */
 export const mediaListQuerySchema = z.object({
   ...pageParams,

@@ -192,6 +192,35 @@ test.describe("admin: alt text where an image is placed", () => {
   });
 });
 
+test.describe("admin: published documents in the media library", () => {
+  test("Kind = Documents shows the published PDFs, each used by its own page, with the way to the Reports screen", async ({ page }) => {
+    await signIn(page, ADMIN);
+    await page.goto(SCREEN);
+    await page.getByLabel("Kind").selectOption({ label: "Documents" });
+    await page.getByLabel("Search by name or alt text").fill("Annual Review 2025");
+    const grid = page.getByRole("list", { name: "Stored images and documents" });
+    // The search by title leaves one tile (the other seeded PDFs are filtered out on the server).
+    await expect(grid.getByRole("button")).toHaveCount(1);
+    const tile = grid.getByRole("button", { name: /Annual Review 2025/ });
+    await expect(tile).toContainText("PDF document");
+    await expect(tile).toContainText("Used on 1 page");
+    await expect(grid.getByRole("button").filter({ hasText: /\d+ × \d+/ })).toHaveCount(0);
+
+    await tile.click();
+    const detail = page.getByRole("complementary", { name: "Annual Review 2025" });
+    await expect(detail.getByRole("heading", { name: "Used on 1 page" })).toBeVisible();
+    await expect(detail.getByRole("link", { name: /^Annual Review 2025/ })).toHaveAttribute("href", "/reports/annual-review-2025");
+    await expect(detail.getByLabel("Alt text")).toHaveCount(0);
+    await expect(detail.getByText("application/pdf")).toBeVisible();
+    if (process.env.MEDIA_SHOT) {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.screenshot({ path: process.env.MEDIA_SHOT, fullPage: true });
+    }
+    await detail.getByRole("link", { name: "Edit in Reports & documents" }).click();
+    await expect(page).toHaveURL("/admin/dashboard/reports");
+  });
+});
+
 test.describe("admin: alt text of images in rich text", () => {
   const blocks = snapshotBlocks(["approach"]);
   const word = tag();

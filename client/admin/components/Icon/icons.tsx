@@ -106,6 +106,13 @@ export const ImageIcon = () => (
   </Svg>
 );
 
+export const DocumentIcon = () => (
+  <Svg>
+    <path d="M14 3.5H7A1.5 1.5 0 0 0 5.5 5v14A1.5 1.5 0 0 0 7 20.5h10a1.5 1.5 0 0 0 1.5-1.5V8z" />
+    <path d="M14 3.5V8h4.5M8.5 12.5h7M8.5 16h5" />
+  </Svg>
+);
+
 export const CloseIcon = () => (
   <Svg className="admin-icon--small">
     <path d="M6 6l12 12M18 6 6 18" />

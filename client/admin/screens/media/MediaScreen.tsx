@@ -4,10 +4,12 @@ import type { MediaItem, MediaPage, MediaPatch } from "../../../../shared/schema
 import { api, type MediaQuery } from "../../api.ts";
 import { Flash, type FlashMessage } from "../../components/Flash/index.ts";
 import { Field } from "../../components/Field/index.ts";
+import { DocumentIcon } from "../../components/Icon/index.ts";
 import { ScreenHeader } from "../../components/ScreenHeader/index.ts";
 import { useDeletion } from "../../hooks/useDeletion.tsx";
 import { useFailure } from "../../hooks/useFailure.ts";
-import { mediaName, thumbUrl, usageText } from "./format.ts";
+import { formatBytes, mediaName, thumbUrl, usageText } from "./format.ts";
+import { DocumentDetail } from "./DocumentDetail.tsx";
 import { MediaDetail } from "./MediaDetail.tsx";
 import { MediaUploader } from "./MediaUploader.tsx";
 import "./MediaScreen.css";
@@ -16,9 +18,9 @@ import "./MediaScreen.css";
 const SEARCH_PAUSE_MS = 250;
 
 /**
- * The media library: every stored image as a grid, newest first, paged by the server; search by
- * file name or alt text, filter by kind and "unused"; several uploads at once; and the chosen
- * image's details beside the grid.
+ * The media library: every stored image and published PDF (kind "document") as a grid, newest
+ * first, paged by the server; search by file name or alt text (a document's title too), filter by
+ * kind and "unused"; several uploads at once; and the chosen item's details beside the grid.
  */
 export function MediaScreen({ initial }: { initial: MediaPage }) {
   const [answer, setAnswer] = useState(initial);
@@ -99,7 +101,7 @@ export function MediaScreen({ initial }: { initial: MediaPage }) {
       <ScreenHeader
         eyebrow="Library"
         title="Media"
-        intro="Every image stored for the site, newest first. Give each one alt text (or mark it decorative), pick the part that must stay in view when it is cropped, and see where it is used before you delete it."
+        intro="Every image stored for the site and every published document, newest first. Give each image alt text (or mark it decorative), pick the part that must stay in view when it is cropped, and see where it is used before you delete it. Documents are edited on the Reports & documents screen."
       />
       <Flash message={flash} onDismiss={() => setFlash(null)} />
       <MediaUploader onUploaded={uploaded} />
@@ -122,10 +124,10 @@ export function MediaScreen({ initial }: { initial: MediaPage }) {
         </label>
       </div>
       <p className="admin-media-count" aria-live="polite">
-        {answer.total === 0 ? "No images match." : `${answer.total} ${answer.total === 1 ? "image" : "images"}`}
+        {answer.total === 0 ? "Nothing matches." : `${answer.total} ${answer.total === 1 ? "item" : "items"}`}
       </p>
       <div className={`admin-media${open ? " admin-media--open" : ""}`}>
-        <ul className="admin-media-grid" role="list" aria-label="Stored images">
+        <ul className="admin-media-grid" role="list" aria-label="Stored images and documents">
           {answer.media.map((m) => (
             <li key={m.id}>
               <button
@@ -137,17 +139,24 @@ export function MediaScreen({ initial }: { initial: MediaPage }) {
                   setOpened(m);
                 }}
               >
-                <img src={thumbUrl(m)} alt="" width={m.width} height={m.height} loading="lazy" decoding="async" />
-                <span className="admin-media-tile__name">{mediaName(m)}</span>
+                {m.document && !m.document.cover ? (
+                  <span className="admin-media-tile__doc">
+                    <DocumentIcon />
+                    <span>PDF</span>
+                  </span>
+                ) : (
+                  <img src={m.document?.cover || thumbUrl(m)} alt="" width={m.width || undefined} height={m.height || undefined} loading="lazy" decoding="async" />
+                )}
+                <span className="admin-media-tile__name">{m.document ? m.document.title : mediaName(m)}</span>
                 <span className="admin-media-tile__meta">
-                  {m.width} × {m.height} · {usageText(m)}
+                  {m.document ? `PDF document · ${formatBytes(m.bytes)}` : `${m.width} × ${m.height}`} · {usageText(m)}
                 </span>
-                {lacksAlt(m) ? <span className="admin-media-tile__flag">No alt text</span> : null}
+                {!m.document && lacksAlt(m) ? <span className="admin-media-tile__flag">No alt text</span> : null}
               </button>
             </li>
           ))}
         </ul>
-        {open ? <MediaDetail key={`${open.id}:${open.updatedAt}`} item={open} busy={busy || deletion.busy !== null} onSave={(m, p) => void save(m, p)} onDelete={deletion.ask} onClose={() => setOpenId(null)} /> : null}
+        {open?.document ? <DocumentDetail key={open.id} item={open} onClose={() => setOpenId(null)} /> : open ? <MediaDetail key={`${open.id}:${open.updatedAt}`} item={open} busy={busy || deletion.busy !== null} onSave={(m, p) => void save(m, p)} onDelete={deletion.ask} onClose={() => setOpenId(null)} /> : null}
       </div>
       {answer.pages > 1 ? (
         <nav className="admin-side-list__pages" aria-label="Pages of the media library">
