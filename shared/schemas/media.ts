@@ -64,7 +64,16 @@ export const VARIANT_WIDTHS = [480, 960, 1920] as const;
  * around the image's focal point. The page banners (1920×600 guidance), the investment hero
  * (1920×494) and banner (516×350), at full, half and quarter width.
  */
-export const CROP_SIZES: readonly string[] = ["1920x600", "960x300", "480x150", "1920x494", "960x247", "480x124", "1032x700", "516x350"];
+export const CROP_FAMILIES = {
+  /** Page banners (SPEC.md's 1920×600 guidance). */
+  banner: ["480x150", "960x300", "1920x600"],
+  /** The investment hero. */
+  hero: ["480x124", "960x247", "1920x494"],
+  /** The investment banner and the portfolio cards (516×350 shown, 1032×700 for dense screens). */
+  card: ["516x350", "1032x700"],
+} as const satisfies Record<string, readonly `${number}x${number}`[]>;
+export type CropFamily = keyof typeof CROP_FAMILIES;
+export const CROP_SIZES: readonly string[] = Object.values(CROP_FAMILIES).flat();
 
 /**
  * SPEC.md section 5's size guidance, by image field: an upload over it is re-encoded (JPEG, lower

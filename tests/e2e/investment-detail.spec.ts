@@ -50,7 +50,7 @@ test.describe("our investments: a stored company's page", () => {
     await expect(banner).toHaveAttribute("src", inv.bannerImage);
     await expect(banner).toHaveAttribute("width", "516");
     await expect(banner).toHaveAttribute("height", "350");
-    await expect(page.locator(".company-intro__figure source[type='image/webp']")).toHaveAttribute("srcset", /-480\.webp 480w/);
+    await expect(page.locator(".company-intro__figure source[type='image/webp']")).toHaveAttribute("srcset", /-516x350\.webp 516w, .*-1032x700\.webp 1032w/); // cropped around the focal point
 
     await expect(page.getByText(FULL.highlight)).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: "What we build" })).toBeVisible();

@@ -32,6 +32,12 @@ describe("stored images", () => {
     expect(mediaSrcSet(`/media/${HASH}.png`, "webp")).toBe(`/media/${HASH}-480.webp 480w, /media/${HASH}-960.webp 960w, /media/${HASH}-1920.webp 1920w`);
   });
 
+  it("offer the crops around the focal point for a shape the server crops", () => {
+    expect(mediaSrcSet(`/media/${HASH}.jpg`, "avif", "card")).toBe(`/media/${HASH}-516x350.avif 516w, /media/${HASH}-1032x700.avif 1032w`);
+    expect(mediaSrcSet(`/media/${HASH}.png`, "webp", "banner")).toBe(`/media/${HASH}-480x150.webp 480w, /media/${HASH}-960x300.webp 960w, /media/${HASH}-1920x600.webp 1920w`);
+    expect(mediaSrcSet(`/media/${HASH}.gif`, "webp", "card")).toBeUndefined();
+  });
+
   it("offer no variants for an animation or an image the project ships", () => {
     expect(mediaSrcSet(`/media/${HASH}.gif`, "avif")).toBeUndefined();
     expect(mediaSrcSet("/images/companies/arbico.webp", "avif")).toBeUndefined();

@@ -49,6 +49,7 @@ export function InvestmentCard({ card }: { card: InvestmentCardData }) {
             height={CARD_IMAGE.height}
             sizes="(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw"
             className="card-zoom__image"
+            crop="card"
           />
           {card.label ? (
             <span id={labelId} className="investment-card__sector sector-chip">

@@ -83,6 +83,7 @@ export function InvestmentPage({ investment, fallback, label, tone, titleText, s
               {...BANNER}
               sizes="(min-width: 1024px) 516px, 100vw"
               className="company-intro__image"
+              crop="card"
             />
           </figure>
         </Container>

@@ -4,6 +4,7 @@
  * variants (480/960/1920 px wide, AVIF and WebP; see server/services/media.ts) offered through
  * `srcset`. Images the project ships (`/images/…`) are already sized and are served as they are.
  */
+import type { CropFamily } from "../../../shared/schemas/media.ts";
 import { mediaSrcSet } from "../../lib/media.ts";
 
 export interface ResponsiveImageProps {
@@ -18,9 +19,11 @@ export interface ResponsiveImageProps {
   /** Above the fold: load at once and early (heroes). Everything else loads lazily. */
   priority?: boolean;
   className?: string;
+  /** The shape it is shown in, when it is one the server crops around the focal point (CROP_FAMILIES). */
+  crop?: CropFamily;
 }
 
-export function ResponsiveImage({ src, alt, width, height, sizes = "100vw", priority = false, className }: ResponsiveImageProps) {
+export function ResponsiveImage({ src, alt, width, height, sizes = "100vw", priority = false, className, crop }: ResponsiveImageProps) {
   const img = (
     <img
       src={src}
@@ -33,8 +36,8 @@ export function ResponsiveImage({ src, alt, width, height, sizes = "100vw", prio
       fetchPriority={priority ? "high" : undefined}
     />
   );
-  const avif = mediaSrcSet(src, "avif");
-  const webp = mediaSrcSet(src, "webp");
+  const avif = mediaSrcSet(src, "avif", crop);
+  const webp = mediaSrcSet(src, "webp", crop);
   if (!avif || !webp) return img;
   return (
     // global.css makes <picture> `display: contents`: the <img> sizes and places itself.
