@@ -10,11 +10,13 @@ import postcss, { type ChildNode, type Rule } from "postcss";
  * carries or that its enhancement script can add there: the classes each behaviour declares it
  * adds (shared/enhance.ts), for the behaviours whose root (`data-enhance="<name>"`) the markup
  * carries.
- * Selectors without classes (elements, :root, attributes), `@font-face`, `@keyframes` and the
- * like always stay; `@media`, `@supports` and `@layer` blocks are filtered inside and
- * dropped when empty (a named layer's block then stays as `@layer name;`, which keeps the order
- * of cascade layers, set by their first mention). Classes inside `:not()`, `:is()`, `:where()`
- * and `:has()` are not required (the rule stays), so nothing that could match is ever dropped.
+ * Selectors without classes (elements, :root, attributes), `@font-face` and the like always
+ * stay; an `@keyframes` stays when a kept rule names it. `@media`, `@supports` and `@layer`
+ * blocks are filtered inside and dropped when empty (a named layer's block then stays as
+ * `@layer name;`, which keeps the order of cascade layers, set by their first mention). Classes
+ * inside `:not()` and `:has()` are not required (the rule stays); `:is()` and `:where()` (which
+ * the minifier writes for nested rules) need one of their arguments to be able to match. So
+ * nothing that could match is ever dropped.
  *
  * Markup that the enhancement script fetches from another page (the investment filters, the news
  * search) brings that page's `<style>` along (`fetchPage` in client/enhance/dom.ts).
@@ -24,6 +26,8 @@ import postcss, { type ChildNode, type Rule } from "postcss";
 interface Selector {
   text: string;
   classes: string[];
+  /** Each `:is()`/`:where()` of the selector: the classes each of its arguments requires (one must be met). */
+  anyOf: string[][][];
 }
 type Piece =
   /** Kept as is: declarations-only at-rules (`@font-face`, `@keyframes`), `@layer a, b;`. */
@@ -46,12 +50,37 @@ export interface PageStyles {
 const FILTERED_AT_RULES = new Set(["media", "supports", "layer", "container"]);
 const FUNCTIONAL_PSEUDO = /:(?:not|is|where|has|matches|-webkit-any|-moz-any)\(/gi;
 
-/** The selector without the arguments of :not(), :is(), :where(), :has() and attribute values. */
-function requiredPart(selector: string): string {
+/** Pseudo-classes that match when one of their arguments does (so one argument's classes are needed). */
+const ANY_OF = /^:(?:is|where|matches|-webkit-any|-moz-any)\($/i;
+
+/** A selector list split at its top-level commas. */
+function splitList(list: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let from = 0;
+  for (let k = 0; k < list.length; k++) {
+    const c = list[k];
+    if (c === "(" || c === "[") depth++;
+    else if (c === ")" || c === "]") depth--;
+    else if (c === "," && depth === 0) {
+      out.push(list.slice(from, k));
+      from = k + 1;
+    }
+  }
+  out.push(list.slice(from));
+  return out;
+}
+
+/**
+ * The selector without the arguments of :not(), :is(), :where(), :has() and attribute values,
+ * and the arguments of each top-level :is()/:where().
+ */
+function requiredPart(selector: string): { rest: string; anyOf: string[][] } {
   let out = "";
   let i = 0;
-  FUNCTIONAL_PSEUDO.lastIndex = 0;
-  for (let m = FUNCTIONAL_PSEUDO.exec(selector); m; m = FUNCTIONAL_PSEUDO.exec(selector)) {
+  const anyOf: string[][] = [];
+  const pattern = new RegExp(FUNCTIONAL_PSEUDO.source, "gi");
+  for (let m = pattern.exec(selector); m; m = pattern.exec(selector)) {
     out += selector.slice(i, m.index);
     let depth = 1;
     let j = m.index + m[0].length;
@@ -59,15 +88,23 @@ function requiredPart(selector: string): string {
       if (selector[j] === "(") depth++;
       else if (selector[j] === ")") depth--;
     }
+    if (ANY_OF.test(m[0])) anyOf.push(splitList(selector.slice(m.index + m[0].length, j - 1)));
     i = j;
-    FUNCTIONAL_PSEUDO.lastIndex = j;
+    pattern.lastIndex = j;
   }
-  return (out + selector.slice(i)).replace(/\[[^\]]*\]/g, "[]");
+  return { rest: (out + selector.slice(i)).replace(/\[[^\]]*\]/g, "[]"), anyOf };
 }
 
-/** The class names a selector requires (see requiredPart). */
+const classesIn = (text: string) => [...text.matchAll(/\.((?:\\.|[\w-])+)/g)].map((m) => m[1]!.replace(/\\(.)/g, "$1"));
+
+/** The class names a selector requires outside its functional pseudo-classes (see requiredPart). */
 export function selectorClasses(selector: string): string[] {
-  return [...requiredPart(selector).matchAll(/\.((?:\\.|[\w-])+)/g)].map((m) => m[1]!.replace(/\\(.)/g, "$1"));
+  return classesIn(requiredPart(selector).rest);
+}
+
+/** For each top-level :is()/:where() of a selector, the classes each of its arguments requires. */
+export function selectorAlternatives(selector: string): string[][][] {
+  return requiredPart(selector).anyOf.map((args) => args.map(selectorClasses));
 }
 
 function pieceOf(node: ChildNode): Piece | null {
@@ -76,7 +113,7 @@ function pieceOf(node: ChildNode): Piece | null {
     const text = node.clone({ selector: "\0" }).toString();
     return {
       kind: "rule",
-      selectors: (node as Rule).selectors.map((s) => ({ text: s, classes: selectorClasses(s) })),
+      selectors: (node as Rule).selectors.map((s) => ({ text: s, classes: selectorClasses(s), anyOf: selectorAlternatives(s) })),
       body: text.slice(text.indexOf("\0") + 1),
     };
   }
@@ -117,7 +154,8 @@ export function stylesForPage(styles: PageStyles, html: string): string {
     for (const p of pieces) {
       if (p.kind === "text") out += p.text;
       else if (p.kind === "rule") {
-        const kept = p.selectors.filter((s) => s.classes.every((c) => present.has(c)));
+        const met = (classes: string[]) => classes.every((c) => present.has(c));
+        const kept = p.selectors.filter((s) => met(s.classes) && s.anyOf.every((args) => args.some(met)));
         if (kept.length) out += `${kept.map((s) => s.text).join(",")}${p.body}`;
       } else {
         const inner = render(p.children);
@@ -129,5 +167,37 @@ export function stylesForPage(styles: PageStyles, html: string): string {
     }
     return out;
   };
-  return render(styles.pieces);
+  return withoutUnusedKeyframes(render(styles.pieces));
+}
+
+const KEYFRAMES = /@(?:-webkit-)?keyframes\s+([\w-]+)\s*\{/g;
+
+/** The CSS without the `@keyframes` no other part of it names (the rules that ran them were dropped). */
+function withoutUnusedKeyframes(css: string): string {
+  const blocks: { from: number; to: number; name: string }[] = [];
+  for (const m of css.matchAll(KEYFRAMES)) {
+    let depth = 0;
+    let j = m.index;
+    for (; j < css.length; j++) {
+      if (css[j] === "{") depth++;
+      else if (css[j] === "}" && --depth === 0) break;
+    }
+    blocks.push({ from: m.index, to: j + 1, name: m[1]! });
+  }
+  if (!blocks.length) return css;
+  let others = "";
+  let at = 0;
+  for (const b of blocks) {
+    others += css.slice(at, b.from);
+    at = b.to;
+  }
+  others += css.slice(at);
+  const named = (name: string) => new RegExp(`(^|[^\\w-])${name.replace(/[-]/g, "\\-")}($|[^\\w-])`).test(others);
+  let out = "";
+  at = 0;
+  for (const b of blocks) {
+    out += css.slice(at, b.from) + (named(b.name) ? css.slice(b.from, b.to) : "");
+    at = b.to;
+  }
+  return out + css.slice(at);
 }

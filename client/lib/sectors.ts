@@ -104,9 +104,10 @@ export const sectorCompanies = (value: SectorValue, companies: readonly SectorCo
 const slugOf = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
 
 /**
- * The most companies a home sector card names: as many as the built-in portfolio gives any card
- * (so its cards are unchanged), few enough that the home page stays within the first round trip
- * however many companies there are. A card with more links to its sector's filtered list.
+ * The most lines a home sector card lists: as many companies as the built-in portfolio gives any
+ * card (so its cards are unchanged), few enough that the home page stays within the first round
+ * trip however many companies there are. A card with more names one fewer and links to its
+ * sector's filtered list on the last line.
  */
 export const HOME_CARD_COMPANIES = 3;
 /** The most companies a sector page names; with more it links to the sector's filtered list. */
@@ -136,8 +137,8 @@ export function sectorCards(companies: readonly SectorCompany[], stored: SectorC
     const text = copyOf(value, stored);
     const sectors: string[] = [value, ...alsoLists];
     const onCard = companies.filter((c) => sectors.includes(c.sector) && c.homeCard !== "no");
-    const listed = onCard.slice(0, HOME_CARD_COMPANIES);
     const cardTotal = counts ? sectors.reduce((n, s) => n + (counts[s]?.onCards ?? 0), 0) : onCard.length;
+    const listed = onCard.slice(0, cardTotal > HOME_CARD_COMPANIES ? HOME_CARD_COMPANIES - 1 : HOME_CARD_COMPANIES);
     const sectorTotal = counts ? (counts[value]?.total ?? 0) : companies.filter((c) => c.sector === value).length;
     return [
       {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { compilePageStyles, markupClasses, markupRoots, selectorClasses, stylesForPage } from "../../server/page-css.ts";
+import { compilePageStyles, markupClasses, markupRoots, selectorAlternatives, selectorClasses, stylesForPage } from "../../server/page-css.ts";
 
 const CSS = [
   "@layer reset,base;",
@@ -8,6 +8,10 @@ const CSS = [
   ":root{--ink:#111}",
   "body{margin:0}",
   ".card{padding:1rem}",
+  ".hero{animation:rise-in 1s}",
+  "@keyframes lightbox-in{from{opacity:0}}",
+  ".lightbox{animation:lightbox-in .2s}",
+  ":is(.news-list .grid>li:first-child,.teaser .grid>li:last-child){grid-column:1/-1}",
   ".card__title,.gallery__title{font-weight:600}",
   ".lightbox__count{color:#fff}",
   ".menu:not(.menu--open) .menu__panel{display:none}",
@@ -29,11 +33,28 @@ describe("each page's own styles (server/page-css.ts)", () => {
     expect(css).not.toContain(".absent");
   });
 
-  it("always keeps what names no class: element and :root rules, @font-face, @keyframes, @layer order", () => {
+  it("always keeps what names no class: element and :root rules, @font-face, @layer order", () => {
     const css = stylesForPage(compilePageStyles(CSS), "<p>no classes</p>");
-    for (const kept of ["@layer reset,base;", "@font-face{font-family:Inter;src:url(/f.woff2)}", "@keyframes rise-in{from{opacity:0}to{opacity:1}}", ":root{--ink:#111}", "body{margin:0}"]) {
+    for (const kept of ["@layer reset,base;", "@font-face{font-family:Inter;src:url(/f.woff2)}", ":root{--ink:#111}", "body{margin:0}"]) {
       expect(css).toContain(kept);
     }
+  });
+
+  it("keeps an @keyframes only while a kept rule runs it", () => {
+    expect(stylesForPage(compilePageStyles(CSS), "<p>no classes</p>")).not.toContain("@keyframes");
+    const css = stylesForPage(compilePageStyles(CSS), page("hero"));
+    expect(css).toContain("@keyframes rise-in{from{opacity:0}to{opacity:1}}");
+    expect(css).not.toContain("lightbox-in");
+    expect(stylesForPage(compilePageStyles(CSS), page("lightbox"))).toContain("@keyframes lightbox-in{from{opacity:0}}");
+  });
+
+  it("keeps a rule under :is() only when one of its arguments can match", () => {
+    expect(selectorAlternatives(":is(.a .b,.c) .d")).toEqual([[["a", "b"], ["c"]]]);
+    expect(selectorAlternatives(".x:not(:is(.a))")).toEqual([]);
+    const rule = ":is(.news-list .grid>li:first-child,.teaser .grid>li:last-child){grid-column:1/-1}";
+    expect(stylesForPage(compilePageStyles(CSS), page("grid"))).not.toContain(rule);
+    expect(stylesForPage(compilePageStyles(CSS), page("teaser grid"))).toContain(rule);
+    expect(stylesForPage(compilePageStyles(CSS), page("news-list grid"))).toContain(rule);
   });
 
   it("drops a block (@media, @layer, @supports) left empty, and keeps only the selectors of a list that can match", () => {
