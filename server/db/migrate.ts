@@ -85,7 +85,7 @@ export async function migrateToLatest(db: Kysely<any>, dialect: Dialect, folder 
     }
     return (results ?? []).map((r) => r.migrationName);
   };
-  if (dialect !== "sqlite") return run();
+  if (dialect !== "sqlite") return retryWhileAnotherSchemaGoes(run);
   // Kysely takes no lock on SQLite (it expects one process) and runs migrations outside any
   // transaction there, so two processes starting together on one empty file both ran the first
   // migration. Holding SQLite's write lock for the whole run makes the second wait (busy_timeout,
@@ -111,4 +111,23 @@ export async function pendingMigrations(db: Kysely<any>, dialect: Dialect, folde
 /** The names of every migration this program has, oldest first (backup archives record them). */
 export async function migrationNames(folder = MIGRATIONS_FOLDER): Promise<string[]> {
   return (await migrationFiles(folder)).map(([name]) => name);
+}
+
+/**
+ * Kysely's migrator looks for its tables with an introspection of every schema of the server;
+ * while another schema is being dropped (a test run ending, another app's cleanup) that read
+ * fails with "schema … does not exist" (SQLSTATE 3F000) before anything of ours is touched. Such
+ * a run is tried again, a few times; any other error, or our own schema missing, is thrown.
+ */
+async function retryWhileAnotherSchemaGoes<T>(run: () => Promise<T>, attempts = 5): Promise<T> {
+  for (let i = 1; ; i++) {
+    try {
+      return await run();
+    } catch (err) {
+      const cause = (err as { cause?: unknown })?.cause ?? err;
+      const code = (cause as { code?: unknown })?.code;
+      if (code !== "3F000" || i >= attempts) throw err;
+      await new Promise((r) => setTimeout(r, 50 * i));
+    }
+  }
 }

@@ -4,6 +4,7 @@ import { seed } from "../../server/db/seed.ts";
 import { bumpContentRevision, readContentRevision } from "../../server/db/repositories/revision.ts";
 import type { DatabaseHandle } from "../../server/db/index.ts";
 import { testDatabases } from "../helpers/databases.ts";
+import { ownTables } from "../helpers/tables.ts";
 
 /**
  * Tables whose rows the public pages show: every write must raise the content revision. Restated
@@ -79,9 +80,7 @@ for (const database of testDatabases()) {
 
     it("names every table either as content the pages show or as something they do not", async () => {
       // On PostgreSQL other test runs' schemas live beside ours: only this database's own tables count.
-      const schema = h.dialect === "postgres" ? (await sql<{ s: string }>`select current_schema() as s`.execute(h.db)).rows[0]?.s : undefined;
-      const tables = (await h.db.introspection.getTables())
-        .filter((t) => t.schema === schema)
+      const tables = (await ownTables(h.db as never, h.dialect))
         .map((t) => t.name)
         .filter((n) => !n.startsWith("kysely_"))
         // SQLite's FTS5 index over search_documents and its shadow tables (search_fts_data, …).

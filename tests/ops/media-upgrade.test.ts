@@ -14,6 +14,7 @@ import { createLogger } from "../../server/log.ts";
 import { createServices } from "../../server/services/index.ts";
 import { TEST_SECRETS_KEY } from "../helpers/app.ts";
 import { testDatabases } from "../helpers/databases.ts";
+import { ownTables } from "../helpers/tables.ts";
 
 /** The migration that moves image bytes out of the catalogue: the previous release stops before it. */
 const STORAGE_MIGRATION = "20261128T0600";
@@ -34,7 +35,7 @@ for (const database of testDatabases()) {
       try {
         // The test database is migrated to the latest already: start again from an empty schema.
         const db = h.db as unknown as Kysely<any>;
-        for (const t of await db.introspection.getTables()) await sql`drop table if exists ${sql.table(t.name)} cascade`.execute(db).catch(() => sql`drop table if exists ${sql.table(t.name)}`.execute(db));
+        for (const t of await ownTables(db, h.dialect)) await sql`drop table if exists ${sql.table(t.name)} cascade`.execute(db).catch(() => sql`drop table if exists ${sql.table(t.name)}`.execute(db));
         await sql`drop table if exists kysely_migration`.execute(db);
         await sql`drop table if exists kysely_migration_lock`.execute(db);
         await migrateToLatest(db, h.dialect, path.join(folder, "migrations"));

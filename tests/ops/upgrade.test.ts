@@ -23,6 +23,7 @@ import { SINGLETON_KEYS, SINGLETONS, type TextBlockKey } from "../../shared/sche
 import { readSingleton, updateSingleton } from "../../server/db/repositories/singletons.ts";
 import { search, syncSearchIndex } from "../../server/services/search.ts";
 import { testDatabases } from "../helpers/databases.ts";
+import { ownTables } from "../helpers/tables.ts";
 
 /** The first migration of this release: the previous release's are the ones before it. */
 const FIRST_NEW_MIGRATION = "20261127T1000";
@@ -58,8 +59,8 @@ async function previousReleaseSeed(db: Kysely<any>, at: string): Promise<void> {
   // Only the columns the previous release had: a field declared since has none there yet.
   // On PostgreSQL other runs' schemas (of other versions) live beside ours: only this one's tables count.
   const { rows } = await sql<{ s: string | null }>`select current_schema() as s`.execute(db).catch(() => ({ rows: [{ s: null }] }));
-  const ours = (await db.withoutPlugins().introspection.getTables()).filter((t) => !rows[0]?.s || t.schema === rows[0].s);
-  const columns = new Map(ours.map((t) => [t.name, new Set(t.columns.map((c) => c.name))]));
+  const ours = await ownTables(db.withoutPlugins(), rows[0]?.s ? "postgres" : "sqlite");
+  const columns = new Map(ours.map((t) => [t.name, new Set(t.columns)]));
   for (const key of SINGLETON_KEYS) {
     const def = SINGLETONS[key];
     if (def.storage === "banner") await db.insertInto("banners").values({ id: def.id, name: key, image: "", createdAt: at, updatedAt: at }).execute();
