@@ -38,7 +38,7 @@ export function InboxControl() {
   }, []);
 
   return (
-    <NavLink to={INBOX_PATH} className="admin-inbox-control" aria-label={inboxLabel(unread)} title={inboxLabel(unread)}>
+    <NavLink to={INBOX_PATH} className="admin-shell-control admin-inbox-control" aria-label={inboxLabel(unread)} title={inboxLabel(unread)}>
       <svg className="admin-icon" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
         <path d="M3.5 6.5h17v11a1.5 1.5 0 0 1-1.5 1.5H5a1.5 1.5 0 0 1-1.5-1.5v-11Z" />
         <path d="m3.5 7 8.5 6.5L20.5 7" />
