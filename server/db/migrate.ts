@@ -116,7 +116,7 @@ export async function migrationNames(folder = MIGRATIONS_FOLDER): Promise<string
 /**
  * Kysely's migrator looks for its tables with an introspection of every schema of the server;
  * while another schema is being dropped (a test run ending, another app's cleanup) that read
- * fails with "schema … does not exist" (SQLSTATE 3F000) before anything of ours is touched. Such
+ * fails with "schema … does not exist" (3F000) or "relation … does not exist" (42P01) before anything of ours is touched. Such
  * a run is tried again, a few times; any other error, or our own schema missing, is thrown.
  */
 async function retryWhileAnotherSchemaGoes<T>(run: () => Promise<T>, attempts = 5): Promise<T> {
@@ -126,7 +126,8 @@ async function retryWhileAnotherSchemaGoes<T>(run: () => Promise<T>, attempts = 
     } catch (err) {
       const cause = (err as { cause?: unknown })?.cause ?? err;
       const code = (cause as { code?: unknown })?.code;
-      if (code !== "3F000" || i >= attempts) throw err;
+      // 3F000: a schema, 42P01: a relation, gone between the introspector's catalog read and its lookups.
+      if ((code !== "3F000" && code !== "42P01") || i >= attempts) throw err;
       await new Promise((r) => setTimeout(r, 50 * i));
     }
   }
