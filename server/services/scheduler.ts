@@ -187,8 +187,19 @@ export function createScheduler(database: DatabaseHandle, opts: SchedulerOptions
       });
   };
 
+  /**
+   * The content revision as far as this process knows, without waiting: PostgreSQL's listener
+   * keeps `latest()` current; on SQLite another process's change is read from the file (a
+   * synchronous read of a prepared statement).
+   */
+  const seenRevision = (): number => {
+    if (database.dialect !== "sqlite") return database.revision.latest();
+    const r = database.revision.current();
+    return typeof r === "number" ? r : database.revision.latest();
+  };
+
   const beforeRead = (): Promise<void> | undefined => {
-    if (database.revision.latest() !== knownRevision) return refresh().then(() => (clock() >= nextDueMs ? runDue().then(() => undefined) : undefined));
+    if (seenRevision() !== knownRevision) return refresh().then(() => (clock() >= nextDueMs ? runDue().then(() => undefined) : undefined));
     if (clock() >= nextDueMs) return runDue().then(() => undefined);
     return undefined;
   };
