@@ -74,4 +74,6 @@ export async function up(db: Kysely<any>, dialect: "sqlite" | "postgres"): Promi
   // news-search-index migration: the index holds what the search and its count read).
   await db.schema.createIndex("news_items_published").ifNotExists().on("news_items").columns(["published_at", "id"]).execute();
   await db.schema.createIndex("news_items_published_search").ifNotExists().on("news_items").columns(["published_at", "id", "title", "subtitle"]).execute();
+  // The same, in the old order: nothing reads it any more.
+  await db.schema.dropIndex("news_items_search").ifExists().execute();
 }
