@@ -169,7 +169,7 @@ export async function create(db: DB, input: NewsCreateFields, ctx?: SaveContext)
   const { slug: askedSlug, gallery = [], ...texts } = input;
   const prepared = await prepareFields(db, texts, KINDS);
   const galleryText = JSON.stringify(await prepareGallery(db, gallery, prepared));
-  const id = newId();
+  const id = ctx?.createId ?? newId();
   return savePrepared(db, prepared, (trx, fields) =>
     trackedWrite(
       trx,
