@@ -59,6 +59,9 @@ export const ARCHIVE_TABLES: readonly ArchiveTable[] = [
   { name: "document_versions", key: ["id"] },
   { name: "trash", key: ["doc_id"] },
   { name: "activity_log", key: ["id"] },
+  // Drafts and their signed preview links (hashes only; absent from archives made before drafts existed).
+  { name: "drafts", key: ["doc_id"], optional: true },
+  { name: "preview_links", key: ["id"], optional: true },
 ];
 
 /** Tables a restore empties with --replace besides the archived ones (derived or short-lived data). */

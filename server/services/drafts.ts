@@ -68,7 +68,8 @@ export function isDraftType(type: string): type is DraftType {
 }
 
 /** The type named in a path: 400 for one that is not a kind of document. */
-export function draftTypeOf(type: string): DraftType {
+export function draftTypeOf(value: unknown): DraftType {
+  const type = typeof value === "string" ? value : "";
   if (!isDraftType(type)) throw badRequest(`Unknown document type "${type.slice(0, 40)}"`, { type: `must be one of: ${DRAFT_TYPES.join(", ")}` });
   return type;
 }
