@@ -426,7 +426,7 @@ export const api = {
     version: (versionId: string): Promise<VersionResponse> => request("GET", `/versions/${versionId}`, versionResponseSchema),
     /** Saves that version again as a new one, from the revision the screen holds. */
     restore: (docId: string, versionId: string, revision: string | null): Promise<Saved<RestoreResponse>> =>
-      save("POST", `/history/${docId}/restore`, restoreResponseSchema, { version: versionId }, revision),
+      save("POST", `/history/${docId}/restore`, restoreResponseSchema, { version: versionId, publish: true }, revision),
   },
 
   /** Deleted news items and investments, kept for TRASH_DAYS. */

@@ -26,9 +26,10 @@ export function historyRouter(s: Services): Router {
 
   r.post("/history/:id/restore", auth, async (req, res) => {
     const id = parseId(req.params.id);
-    const { version } = parse(restoreRequestSchema, req.body);
+    const { version, publish } = parse(restoreRequestSchema, req.body);
     const ctx: SaveContext = { actor: actorOf(req), expected: expectedRevision(req) };
-    const restored = await restoreVersion(s.db, id, version, ctx);
+    // Into the draft unless asked to publish (publishing is an admin's: the role check refuses editors).
+    const restored = await restoreVersion(s.db, id, version, ctx, publish === true);
     setRevision(res, id, restored.document.revision);
     res.json(restored);
   });

@@ -13,28 +13,6 @@ import { sql, type Kysely } from "kysely";
 // articles take their creation time.
 
 export async function up(db: Kysely<any>, dialect: "sqlite" | "postgres"): Promise<void> {
-  // The drafts a publish schedule makes live. The drafts' own migration (earlier by name) creates
-  // this table; it is created here only when absent, with the same columns, so that schedules
-  // never name a table that does not exist.
-  await db.schema
-    .createTable("drafts")
-    .ifNotExists()
-    .addColumn("doc_id", "text", (c) => c.primaryKey())
-    .addColumn("doc_type", "text", (c) => c.notNull())
-    .addColumn("is_new", "integer", (c) => c.notNull().defaultTo(0))
-    .addColumn("data", "text", (c) => c.notNull())
-    .addColumn("base_revision", "integer", (c) => c.notNull().defaultTo(0))
-    .addColumn("draft_revision", "integer", (c) => c.notNull().defaultTo(1))
-    .addColumn("created_by", "text", (c) => c.notNull().defaultTo(""))
-    .addColumn("updated_by", "text", (c) => c.notNull().defaultTo(""))
-    .addColumn("created_at", "text", (c) => c.notNull())
-    .addColumn("updated_at", "text", (c) => c.notNull())
-    .addColumn("review_state", "text", (c) => c.notNull().defaultTo("none"))
-    .addColumn("review_comment", "text", (c) => c.notNull().defaultTo(""))
-    .addColumn("review_by", "text", (c) => c.notNull().defaultTo(""))
-    .addColumn("review_at", "text", (c) => c.notNull().defaultTo(""))
-    .execute();
-
   await db.schema
     .createTable("schedules")
     .ifNotExists()
