@@ -35,10 +35,12 @@ export async function up(db: Kysely<any>, dialect: "sqlite" | "postgres"): Promi
     .execute();
 
   if (dialect === "postgres") {
-    // bump_content_revision() was created by the content-revision migration.
+    // bump_content_revision() was created by the content-revision migration. Per row, not per
+    // statement: removing a draft deletes its (usually absent) publish schedule, and a statement
+    // that touches no row must not raise the revision (a draft's discard leaves pages cached).
     await sql`drop trigger if exists schedules_content_revision on schedules`.execute(db);
-    await sql`create trigger schedules_content_revision after insert or update or delete or truncate on schedules
-      for each statement execute function bump_content_revision()`.execute(db);
+    await sql`create trigger schedules_content_revision after insert or update or delete on schedules
+      for each row execute function bump_content_revision()`.execute(db);
   } else {
     for (const event of ["insert", "update", "delete"]) {
       await sql`create trigger if not exists ${sql.id(`schedules_content_revision_${event}`)} after ${sql.raw(event)} on schedules
