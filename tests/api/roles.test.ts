@@ -114,6 +114,19 @@ for (const database of testDatabases()) {
       expect((await request(t.app).get(`/api/about/who-we-are/${WHO.id}`)).body.whoWeAre.highlight).toBe("Second highlight");
     });
 
+    it("refuses an editor's write to a path the route table does not list (fails closed), and nothing else changes there", async () => {
+      const unlisted = `/api/investments/${UNKNOWN_ID}/publish`;
+      const asEditor = await request(t.app).post(unlisted).set(bearer(editor.token)).send({});
+      expect(asEditor.status).toBe(403);
+      expect(asEditor.body).toEqual({ error: ACCESS_MESSAGES.adminsOnly });
+      expect((await request(t.app).post(unlisted).set(bearer(adminToken)).send({})).body).toEqual({ error: "No such API route" });
+      expect((await request(t.app).post(unlisted).send({})).status).toBe(404);
+      expect((await request(t.app).get(unlisted).set(bearer(editor.token))).status).toBe(404);
+      // Writes the table lets an editor make still pass (their own e-mail address).
+      const own = await request(t.app).patch("/api/users/me").set(bearer(editor.token)).send({ email: "writer@r28.example" });
+      expect(own.status).toBe(200);
+    });
+
     it("lets the super admin change a role, which applies from the user's next request with the same token", async () => {
       const promoted = await setRole(editor.id, { role: "admin" });
       expect(promoted.status).toBe(200);
