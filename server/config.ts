@@ -1,5 +1,5 @@
 import path from "node:path";
-import { BCRYPT_COST } from "../shared/constants.ts";
+import { AVIF_EFFORT, BCRYPT_COST } from "../shared/constants.ts";
 
 /** Runtime configuration, read once from the environment (README lists every variable). */
 export interface Config {
@@ -26,6 +26,8 @@ export interface Config {
   contactNotifyTo: string | undefined;
   /** bcrypt cost of new password hashes (BCRYPT_COST): 12 unless set; the test suites set 4 to run fast. */
   bcryptCost: number;
+  /** libaom effort of AVIF variants (AVIF_EFFORT, 0-9): 4 unless set; the test suites set 2. */
+  avifEffort: number;
   /** Where media bytes are stored (docs/operations.md, "Media storage"). */
   media: MediaConfig;
 }
@@ -63,6 +65,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const costText = env.BCRYPT_COST || String(BCRYPT_COST);
   const bcryptCost = /^\d+$/.test(costText) ? Number(costText) : Number.NaN;
   if (!Number.isInteger(bcryptCost) || bcryptCost < 4 || bcryptCost > 31) throw new Error(`BCRYPT_COST must be a whole number from 4 to 31, got ${env.BCRYPT_COST}`);
+  const effortText = env.AVIF_EFFORT || String(AVIF_EFFORT);
+  const avifEffort = /^\d$/.test(effortText) ? Number(effortText) : Number.NaN;
+  if (Number.isNaN(avifEffort)) throw new Error(`AVIF_EFFORT must be a whole number from 0 to 9, got ${env.AVIF_EFFORT}`);
   const level = (env.LOG_LEVEL ?? "info") as Config["logLevel"];
   return {
     port,
@@ -82,6 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     contactNotifyTo: env.CONTACT_NOTIFY_TO || undefined,
     bcryptCost,
+    avifEffort,
     media: mediaConfig(env),
   };
 }
