@@ -104,14 +104,19 @@ for (const database of testDatabases()) {
       expect(preview.status).toBe(201);
     });
 
-    it("refuses an editor's restore of a version into the live site", async () => {
+    it("refuses an editor's restore of a version into the live site, and restores it into the draft", async () => {
       expect((await request(t.app).patch(`/api/about/who-we-are/${WHO.id}`).set(bearer(adminToken)).send({ highlight: "First highlight" })).status).toBe(200);
       expect((await request(t.app).patch(`/api/about/who-we-are/${WHO.id}`).set(bearer(adminToken)).send({ highlight: "Second highlight" })).status).toBe(200);
       const versions = (await request(t.app).get(`/api/history/${WHO.id}`).set(bearer(editor.token))).body.versions as { _id: string }[];
-      const res = await request(t.app).post(`/api/history/${WHO.id}/restore`).set(bearer(editor.token)).send({ version: versions[1]!._id });
-      expect(res.status).toBe(403);
-      expect(res.body).toEqual({ error: ACCESS_MESSAGES.editorsCannotPublish });
+      const live = await request(t.app).post(`/api/history/${WHO.id}/restore`).set(bearer(editor.token)).send({ version: versions[1]!._id, publish: true });
+      expect(live.status).toBe(403);
+      expect(live.body).toEqual({ error: ACCESS_MESSAGES.editorsCannotPublish });
       expect((await request(t.app).get(`/api/about/who-we-are/${WHO.id}`)).body.whoWeAre.highlight).toBe("Second highlight");
+      const intoDraft = await request(t.app).post(`/api/history/${WHO.id}/restore`).set(bearer(editor.token)).send({ version: versions[1]!._id });
+      expect(intoDraft.status).toBe(200);
+      expect(intoDraft.body.draft).toBe(true);
+      expect((await request(t.app).get(`/api/about/who-we-are/${WHO.id}`)).body.whoWeAre.highlight).toBe("Second highlight");
+      await request(t.app).delete(`/api/drafts/whoWeAre/${WHO.id}`).set(bearer(editor.token));
     });
 
     it("refuses an editor's write to a path the route table does not list (fails closed), and nothing else changes there", async () => {
