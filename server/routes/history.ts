@@ -1,4 +1,6 @@
 import { Router } from "express";
+import { ACCESS_MESSAGES, EDITOR_ROLE } from "../../shared/constants.ts";
+import { forbidden } from "../http/errors.ts";
 import { restoreRequestSchema, trashQuerySchema } from "../../shared/schemas/history.ts";
 import { setPageHeaders } from "../http/paging.ts";
 import { actorOf } from "../http/actor.ts";
@@ -27,8 +29,10 @@ export function historyRouter(s: Services): Router {
   r.post("/history/:id/restore", auth, async (req, res) => {
     const id = parseId(req.params.id);
     const { version, publish } = parse(restoreRequestSchema, req.body);
+    // Restoring into the live site publishes, which an editor may not do; into the draft they may.
+    if (publish === true && req.principal?.role === EDITOR_ROLE) throw forbidden(ACCESS_MESSAGES.editorsCannotPublish);
     const ctx: SaveContext = { actor: actorOf(req), expected: expectedRevision(req) };
-    // Into the draft unless asked to publish (publishing is an admin's: the role check refuses editors).
+    // Into the draft unless asked to publish.
     const restored = await restoreVersion(s.db, id, version, ctx, publish === true);
     setRevision(res, id, restored.document.revision);
     res.json(restored);

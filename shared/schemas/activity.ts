@@ -24,6 +24,7 @@ export const ACTIVITY_KINDS = {
   unpublish: "Unpublished",
   "user-created": "Created a user",
   "user-deleted": "Deleted a user",
+  "role-changed": "Changed a user's role",
   "password-changed": "Changed a password",
   "two-factor-enabled": "Turned on two-factor sign-in",
   "two-factor-disabled": "Turned off two-factor sign-in",
