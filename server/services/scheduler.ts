@@ -5,7 +5,7 @@ import { sql } from "kysely";
 import { randomBytes } from "node:crypto";
 import type { DatabaseHandle, DB } from "../db/index.ts";
 import { retryWhenBusy } from "../db/errors.ts";
-import { claimDue, deleteSchedule, forgetTicksBefore, lastTick, nextRunAt, recordTick, type ScheduleRow } from "../db/repositories/schedules.ts";
+import { claimDue, claimDueMany, deleteSchedule, forgetTicksBefore, lastTick, nextRunAt, recordTick, type ScheduleRow } from "../db/repositories/schedules.ts";
 import { inTransaction } from "../db/transaction.ts";
 import { HttpError } from "../http/errors.ts";
 import type { Logger } from "../log.ts";
@@ -58,6 +58,15 @@ const SKIPPED = /^\/(?:assets\/|media\/|healthz|readyz)/;
 
 /** How soon a schedule another instance holds is looked at again. */
 const RECHECK_MS = 200;
+
+/**
+ * How many due schedules one transaction carries out. Every publish raises the one content
+ * revision row, so the publishes of all instances queue on its lock: a transaction of 25 hands it
+ * over once instead of 25 times (500 due at once on 4 PostgreSQL instances: the last published
+ * 3.8-8.5 s after its time one by one). A batch that fails in any way is rolled back whole and
+ * its rows are carried out one by one, each failure on its own.
+ */
+const BATCH = 25;
 
 /** Heartbeats of instances silent for longer than this are forgotten. */
 const FORGET_AFTER_MS = 7 * 86_400_000;
@@ -162,6 +171,27 @@ export function createScheduler(database: DatabaseHandle, opts: SchedulerOptions
     }
   };
 
+  /** Claims up to BATCH due rows and carries them out in one transaction: how many, or "failed" (nothing kept). */
+  const runBatch = async (skip: Set<string>): Promise<number | "failed"> => {
+    const at = new Date(clock()).toISOString();
+    try {
+      return await retryWhenBusy(() =>
+        inTransaction(db, async (trx) => {
+          // See runOne: safe for "exactly once", the publishes and their schedules' deletions go together.
+          if (database.dialect === "postgres") await sql`set local synchronous_commit = off`.execute(trx);
+          const rows = await claimDueMany(trx, at, [...skip], BATCH);
+          for (const row of rows) {
+            await opts.run(trx, row);
+            await deleteSchedule(trx, row.docId, row.action);
+          }
+          return rows.length;
+        }),
+      );
+    } catch {
+      return "failed";
+    }
+  };
+
   const drain = async (): Promise<number> => {
     let done = 0;
     // The page handler reads the revision from the database, not memory, while and right after
@@ -171,6 +201,8 @@ export function createScheduler(database: DatabaseHandle, opts: SchedulerOptions
     try {
       do {
         again = false;
+        // In batches while they succeed; after a failed one, one by one (runOne keeps each failure to its row).
+        for (let n = await runBatch(skip); n !== "failed" && n > 0; n = await runBatch(skip)) done += n;
         for (let r = await runOne(skip); r !== "none"; r = await runOne(skip)) if (r === "done") done++;
       } while (again);
     } finally {

@@ -13,7 +13,13 @@ import { ensureBuild, freshSchema, startProcess, tempDir, type ServerProcess } f
 
 const ADMIN_PASSWORD = "scheduler-test-Pa55word";
 const DOCS = 500;
-const TICK_SECONDS = 1;
+/**
+ * The tick of these runs. Every instance wakes at a due time it learnt a tick before, so the
+ * tick bounds how late a run may start; how long 500 publishes take bounds how late the last is
+ * (SQLite 0.5-1.1 s, PostgreSQL 2.3-3.5 s at a load of 5 on 2 cores, in batches of 25).
+ * Production's default is 30 s.
+ */
+const TICK_SECONDS = 10;
 
 interface Setup {
   name: string;
@@ -117,10 +123,10 @@ for (const setup of setups) {
       await cleanup?.();
     });
 
-    /** A whole second far enough ahead for every instance to have ticked and learnt it. */
-    const runAtAhead = () => new Date(Math.ceil((Date.now() + 3 * TICK_SECONDS * 1000) / 1000) * 1000).toISOString();
+    /** A whole second far enough ahead for every instance to have ticked once since, and so learnt it. */
+    const runAtAhead = () => new Date(Math.ceil((Date.now() + TICK_SECONDS * 1000 + 2000) / 1000) * 1000).toISOString();
 
-    it(`publishes ${DOCS} drafts scheduled for the same second exactly once each, starting within the tick`, async () => {
+    it(`publishes ${DOCS} drafts scheduled for the same second exactly once each, the last at most one tick late`, async () => {
       const runAt = runAtAhead();
       const ids = await scheduleNewDrafts(h, "Same second", DOCS, runAt);
       await until("every schedule has fired", async () => (await count(h, "select count(*) as n from schedules")) === 0, 60_000);
@@ -129,10 +135,10 @@ for (const setup of setups) {
       expect(f).toMatchObject({ publishes: DOCS, duplicates: 0, activity: DOCS, live: DOCS, publishedAtIsRunAt: true });
       expect(await count(h, "select count(*) as n from drafts")).toBe(0);
       // Every instance wakes at the due time itself (it learnt it on a tick before): publishing
-      // starts within the tick, never a tick later. The last one follows after the others have
-      // been written one transaction each (the figures printed above; docs/operations.md).
+      // starts at once, and the last publish lands within one tick of its time.
       expect(f.firstLatenessMs).toBeGreaterThanOrEqual(0);
       expect(f.firstLatenessMs).toBeLessThanOrEqual(TICK_SECONDS * 1000);
+      expect(f.maxLatenessMs).toBeLessThanOrEqual(TICK_SECONDS * 1000);
     }, 120_000);
 
     it(`still publishes each of ${DOCS} exactly once when an instance is killed (SIGKILL) mid-run`, async () => {

@@ -49,6 +49,14 @@ export async function claimDue(trx: DB, at: string, skip: readonly string[] = []
   return q.executeTakeFirst();
 }
 
+/** Claims up to `limit` due rows at once, oldest first (on PostgreSQL locked, skipping rows another transaction holds). */
+export async function claimDueMany(trx: DB, at: string, skip: readonly string[], limit: number): Promise<ScheduleRow[]> {
+  let q = trx.selectFrom("schedules").selectAll().where("runAt", "<=", at).orderBy("runAt").orderBy("docId").orderBy("action").limit(limit);
+  if (skip.length > 0) q = q.where("docId", "not in", skip);
+  if (trx.getExecutor().adapter instanceof PostgresAdapter) return q.forUpdate().skipLocked().execute();
+  return q.execute();
+}
+
 /** Records one instance's tick (its heartbeat). */
 export async function recordTick(db: DB, instance: string, at: string, tickSeconds: number): Promise<void> {
   await db
