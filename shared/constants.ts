@@ -1,7 +1,7 @@
 /** Product constants that client, server and tests share. */
 
 export const SUPER_ADMIN_USERNAME = "super_admin";
-export const ROLES = ["super admin", "admin"] as const;
+export const ROLES = ["super admin", "admin", "editor"] as const;
 export type Role = (typeof ROLES)[number];
 export const SUPER_ADMIN_ROLE: Role = "super admin";
 

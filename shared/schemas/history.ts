@@ -84,7 +84,7 @@ export const versionResponseSchema = z.object({ version: versionSchema, previous
 export type VersionResponse = z.infer<typeof versionResponseSchema>;
 
 /** POST /api/history/{id}/restore: which version of that document to save again. */
-export const restoreRequestSchema = z.strictObject({ version: idSchema });
+export const restoreRequestSchema = z.strictObject({ version: idSchema, publish: z.boolean().optional() });
 
 /** The answer of a restore or a trash restore: the document as it now is. */
 export const restoreResponseSchema = z.object({

@@ -27,7 +27,7 @@ export type InvestmentFormProps = {
       /** The investment being edited. */
       investment: Investment;
       /** Its document: the values to start from, History, the stale-save panel, the save. */
-      tracked: Pick<TrackedDocument<InvestmentValues>, "initial" | "actions" | "notice" | "save">;
+      tracked: Pick<TrackedDocument<InvestmentValues>, "initial" | "actions" | "notice" | "save" | "draft">;
     }
 );
 
@@ -118,6 +118,7 @@ export function InvestmentForm({ investment, onSaved, tracked }: InvestmentFormP
       preview={{ type: "investment", id: investment?._id }}
       actions={tracked?.actions}
       notice={tracked?.notice}
+      draft={tracked?.draft}
     >
       <Fieldset legend="Company">
         <div className="admin-grid admin-grid--2">

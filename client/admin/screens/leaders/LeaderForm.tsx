@@ -16,7 +16,7 @@ export type LeaderFormProps = {
   onSaved(leader: Leader, created: boolean): void;
 } & (
   | { leader: null; tracked?: undefined }
-  | { leader: Leader; tracked: Pick<TrackedDocument<LeaderValues>, "initial" | "actions" | "notice" | "save"> }
+  | { leader: Leader; tracked: Pick<TrackedDocument<LeaderValues>, "initial" | "actions" | "notice" | "save" | "draft"> }
 );
 
 /**
@@ -78,6 +78,7 @@ export function LeaderForm({ leader, onSaved, tracked }: LeaderFormProps) {
       preview={{ type: "leader", id: leader?._id }}
       actions={tracked?.actions}
       notice={tracked?.notice}
+      draft={tracked?.draft}
     >
       <Fieldset legend="Person">
         <div className="admin-grid admin-grid--2">

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { NEWS_MAX_IMAGES } from "../../../../shared/constants.ts";
 import type { NewsItem } from "../../../../shared/schemas/news.ts";
 import { api } from "../../api.ts";
+import type { DraftController } from "../../components/DraftBar/index.ts";
 import { FormCard } from "../../components/FormCard/index.ts";
 import { ImageUpload } from "../../components/ImageUpload/index.ts";
 import { RichTextEditor } from "../../components/RichTextEditor/index.ts";
@@ -94,6 +95,7 @@ export function NewsEditForm({ item, revision, onSaved }: { item: NewsItem; revi
     stored: valuesOf(item),
     revision,
     formId: newsFormId(item._id),
+    draftFields: patchOf,
     patch: async (values, rev) => {
       const answer = await api.news.save(item._id, patchOf(values), rev);
       return answer.ok ? { ...answer, value: valuesOf(answer.value) } : answer;
@@ -101,7 +103,7 @@ export function NewsEditForm({ item, revision, onSaved }: { item: NewsItem; revi
   });
   return (
     <>
-      <NewsEditCard key={doc.key} item={item} initial={doc.initial} card={{ actions: doc.actions, notice: doc.notice }} save={doc.save} onSaved={onSaved} />
+      <NewsEditCard key={doc.key} item={item} initial={doc.initial} card={{ actions: doc.actions, notice: doc.notice, draft: doc.draft }} save={doc.save} onSaved={onSaved} />
       {doc.dialog}
     </>
   );
@@ -110,7 +112,7 @@ export function NewsEditForm({ item, revision, onSaved }: { item: NewsItem; revi
 interface NewsEditCardProps {
   item: NewsItem;
   initial: NewsValues;
-  card: { actions: ReactNode; notice: ReactNode };
+  card: { actions: ReactNode; notice: ReactNode; draft: DraftController };
   save(values: NewsValues): Promise<SaveOutcome<NewsValues>>;
   onSaved(item: NewsItem): void;
 }
