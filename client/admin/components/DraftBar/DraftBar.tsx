@@ -25,7 +25,7 @@ export function draftStatusLines({ draft, schedule }: Pick<DraftController, "dra
 
 /** The state line at the top of an editor form: which version the form shows, its schedule and review. */
 export function DraftStatus({ draft }: { draft: DraftController }) {
-  if (!draft.loaded) return null;
+  if (!draft.loaded || draft.creating) return null;
   const [main, ...more] = draftStatusLines(draft);
   const tone = !draft.draft ? "live" : draft.draft.review.state === "returned" ? "returned" : "draft";
   return (
@@ -82,7 +82,7 @@ export function DraftActions({ draft, form, preview }: DraftActionsProps) {
         {button("save", "Save draft", () => void draft.saveDraft(form), draft.canPublish ? "secondary" : "primary")}
         {draft.canPublish && has ? button("publish", "Publish draft", () => void draft.publish(form)) : null}
         {draft.canPublish && draft.stale ? button("publish", "Publish anyway", () => void draft.publish(form, true)) : null}
-        {draft.canPublish ? button("schedule", "Schedule…", () => setDialog("schedule"), "secondary", { haspopup: true }) : null}
+        {draft.canPublish && !draft.creating ? button("schedule", "Schedule…", () => setDialog("schedule"), "secondary", { haspopup: true }) : null}
         {!requested ? button("review", "Request review", () => void draft.requestReview(form)) : null}
         {draft.canPublish && requested ? button("return", "Send back", () => setDialog("return"), "secondary", { haspopup: true }) : null}
         {has && preview ? <PreviewButton label="Preview draft" small source={preview} form={{ settled: async () => ({ values: draft.draftValues() ?? {} }) }} /> : null}

@@ -1,4 +1,5 @@
 import { api } from "../../api.ts";
+import { DRAFTS_CHANGED } from "../../screens/reviews/reviewCount.ts";
 import type { DraftSummary, ScheduleList } from "../../../../shared/schemas/drafts.ts";
 
 /** Which documents have a draft, and what is scheduled: read once for all the parts of a screen. */
@@ -33,4 +34,6 @@ export function draftIndex(): Promise<DraftIndex> {
 /** After any change to a draft or a schedule, the next reading goes to the server. */
 export function forgetDraftIndex(): void {
   cached = null;
+  // The Reviews control reads its count again.
+  window.dispatchEvent(new Event(DRAFTS_CHANGED));
 }

@@ -1,3 +1,4 @@
 export { DraftActions, DraftStatus, draftStatusLines } from "./DraftBar.tsx";
-export { useDraft, type DraftController, type DraftForm, type DraftOptions } from "./useDraft.ts";
+export { useDraft, useNewDraft, type DraftController, type DraftForm, type DraftOptions } from "./useDraft.ts";
 export { forgetDraftIndex } from "./draftIndex.ts";
+export { recordOrDraft } from "./recordOrDraft.ts";

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { revisionTag, type DocType } from "../../../../shared/schemas/history.ts";
-import { NEW_DRAFT_TYPES, type Draft, type Schedule, type ScheduleRequest } from "../../../../shared/schemas/drafts.ts";
+import { NEW_DRAFT_TYPES, type Draft, type NewDraftType, type Schedule, type ScheduleRequest } from "../../../../shared/schemas/drafts.ts";
 import { ApiError, api } from "../../api.ts";
 import { useFailure } from "../../hooks/useFailure.ts";
 import { useCanPublish } from "../../roles.ts";
 import { fieldLabel } from "../../screens/history/fields.ts";
-import type { FormValues } from "../../hooks/useEditorForm.ts";
+import { FormError, type FormValues } from "../../hooks/useEditorForm.ts";
 import { draftIndex, forgetDraftIndex } from "./draftIndex.ts";
 
 type Values = Record<string, string>;
@@ -45,6 +45,8 @@ export interface DraftController {
   label: string;
   /** An admin or the super admin (editors cannot publish, schedule or send back). */
   canPublish: boolean;
+  /** The create form: nothing stored yet; Save draft makes a new draft (a new id). */
+  creating: boolean;
   /** News items, companies and people can be taken off the site at a time; blocks and banners cannot. */
   unpublishable: boolean;
   loaded: boolean;
@@ -145,6 +147,7 @@ export function useDraft<T extends Values>(options: DraftOptions<T>): DraftContr
       return await work();
     } catch (error) {
       if (error instanceof ApiError && !error.isUnauthorized) setOutcome({ kind: "error", text: refusal(error) });
+      else if (error instanceof FormError) setOutcome({ kind: "error", text: error.message });
       else {
         const message = fail(error);
         if (message) setOutcome({ kind: "error", text: message });
@@ -173,6 +176,7 @@ export function useDraft<T extends Values>(options: DraftOptions<T>): DraftContr
     docId,
     label,
     canPublish,
+    creating: false,
     unpublishable: (NEW_DRAFT_TYPES as readonly string[]).includes(type),
     loaded,
     draft,
@@ -265,5 +269,77 @@ export function useDraft<T extends Values>(options: DraftOptions<T>): DraftContr
     reload: () => setReadings((n) => n + 1),
     dismiss: () => setOutcome(null),
     draftValues: () => (draftRef.current ? opts.current.fromFields(draftRef.current.fields) : null),
+  };
+}
+
+export interface NewDraftOptions<T extends Values> {
+  type: NewDraftType;
+  /** What the create form makes ('a news item'). */
+  label: string;
+  /** The fields of the new draft, as a create would send them (throw FormError to refuse). */
+  toFields(values: T): Record<string, unknown>;
+  /** The new draft was stored: the screen opens it in its editor. */
+  onCreated(draft: Draft): void;
+}
+
+/**
+ * The create form's draft actions: Save draft (a new draft with a new id, not on the site) and
+ * Request review (the same, then the request). Publishing and scheduling come once it is open.
+ */
+export function useNewDraft<T extends Values>({ type, label, toFields, onCreated }: NewDraftOptions<T>): DraftController {
+  const canPublish = useCanPublish();
+  const fail = useFailure();
+  const [busy, setBusy] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<DraftOutcome>(null);
+
+  const create = async (name: string, form: DraftForm, review: boolean) => {
+    setBusy(name);
+    setOutcome(null);
+    try {
+      const { values, failure } = await form.settled();
+      if (failure !== undefined) throw new FormError(`${failure instanceof Error ? failure.message : "An image was not uploaded."} Choose the image again.`);
+      let draft = await api.drafts.create(type, toFields(values as T));
+      if (review) draft = await api.drafts.requestReview(type, draft.docId);
+      form.markStored(values);
+      forgetDraftIndex();
+      onCreated(draft);
+      return true;
+    } catch (error) {
+      if (error instanceof ApiError && !error.isUnauthorized) setOutcome({ kind: "error", text: refusal(error) });
+      else if (error instanceof FormError) setOutcome({ kind: "error", text: error.message });
+      else {
+        const message = fail(error);
+        if (message) setOutcome({ kind: "error", text: message });
+      }
+      return false;
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const none = async () => null;
+  return {
+    type,
+    docId: `new-${type}`,
+    label,
+    canPublish,
+    creating: true,
+    unpublishable: false,
+    loaded: true,
+    draft: null,
+    live: null,
+    schedule: NO_SCHEDULE,
+    busy,
+    outcome,
+    stale: false,
+    saveDraft: (form) => create("save", form, false),
+    publish: async () => undefined,
+    discard: async () => undefined,
+    requestReview: async (form) => void (await create("review", form, true)),
+    sendBack: none,
+    setSchedule: none,
+    reload: () => undefined,
+    dismiss: () => setOutcome(null),
+    draftValues: () => null,
   };
 }

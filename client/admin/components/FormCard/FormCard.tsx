@@ -54,7 +54,8 @@ export function FormCard({ id, title, description, level = 2, form, children, ac
   const saving = state.kind === "saving" || state.kind === "waiting";
   const Heading = level === 3 ? "h3" : "h2";
   const draftForm = form.settled && form.markStored ? { dirty, settled: form.settled, markStored: form.markStored } : null;
-  const submits = !draft || draft.canPublish;
+  // A new item that exists only as a draft goes live through 'Publish draft'.
+  const submits = !draft || (draft.canPublish && !draft.draft?.isNew);
   return (
     <section id={id} className="admin-card" aria-labelledby={titleId}>
       <header className="admin-card__header">
