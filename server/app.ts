@@ -18,6 +18,7 @@ import { mediaRouter } from "./routes/media.ts";
 import { messagesRouter } from "./routes/messages.ts";
 import { newsRouter } from "./routes/news.ts";
 import { openApiRouter } from "./routes/openapi.ts";
+import { enforceAccess } from "./middleware/access.ts";
 import { previewsRouter } from "./routes/previews.ts";
 import { mediaLibraryRouter, uploadsRouter } from "./routes/uploads.ts";
 import { twoFactorRouter } from "./routes/two-factor.ts";
@@ -78,6 +79,8 @@ export function createApp(s: Services, opts: AppOptions = {}): express.Express {
     res.set("Cache-Control", "no-store");
     next();
   });
+  // Every route of the contract gets its access level checked here, before its router runs.
+  api.use(enforceAccess(s));
   // Not JSON: a multipart upload and a plain form post, each reading its own body.
   api.use("/media", uploadsRouter(s));
   api.use("/contact", contactRouter(s));

@@ -4,6 +4,26 @@ export const SUPER_ADMIN_USERNAME = "super_admin";
 export const ROLES = ["super admin", "admin", "editor"] as const;
 export type Role = (typeof ROLES)[number];
 export const SUPER_ADMIN_ROLE: Role = "super admin";
+/** Writes drafts and asks for review; cannot publish, delete, restore into the live site or manage users. */
+export const EDITOR_ROLE: Role = "editor";
+/** The roles a user can be given (at registration, or by the super admin later); only the seeded super_admin holds SUPER_ADMIN_ROLE. */
+export const ASSIGNABLE_ROLES = ["admin", "editor"] as const;
+export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
+/** What an editor can do, in one line (the New User form's hint). */
+export const EDITOR_ROLE_HINT = "An editor writes and changes drafts and asks for review; only an admin publishes, deletes or restores them onto the site.";
+
+/** The 403 answers of the roles' access levels (shared/schemas/api.ts `Access`). */
+export const ACCESS_MESSAGES = {
+  /** An editor calling a route that changes what visitors see. */
+  editorsCannotPublish: "Editors cannot publish. Ask an admin to review your draft.",
+  /** An editor calling an admin route that does not publish (a read of personal data, say). */
+  adminsOnly: "Only admins can do this.",
+  /** An editor deleting something visitors see (or an old address of it). */
+  adminsOnlyDelete: "Only admins can delete.",
+  /** An editor reaching for the contact inbox (personal data). */
+  inbox: "Only admins can read the contact inbox.",
+  superAdminOnly: "Only a super admin may do this",
+} as const;
 
 /** Sector values an investment may carry (SPEC.md section 5); empty is also allowed. */
 export const INVESTMENT_SECTORS = [

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { API_ROUTES, type ApiRoute } from "../../shared/schemas/api.ts";
+import { API_ROUTES, deniedMessage, type ApiRoute } from "../../shared/schemas/api.ts";
 import { AUTH_COOKIE } from "../../shared/constants.ts";
 import { errorSchema } from "../../shared/schemas/common.ts";
 
@@ -8,7 +8,7 @@ type JsonSchema = Record<string, unknown>;
 const ERROR_TEXT: Record<number, string> = {
   400: "Invalid input (`fields` names each wrong field) or an id that is not 24 hexadecimal characters",
   401: "No token, or an invalid, expired or revoked one",
-  403: "Signed in, but not allowed (super admin only)",
+  403: "Signed in, but the role does not allow it (an editor on an admin route, anyone but the super admin on a super admin route)",
   404: "No record with this id",
   409: "Conflict: the username is taken, the super admin cannot be deleted, or (with If-Match) the document was saved by someone else since you read it (`conflict` says who, when and what is stored)",
   413: "The body is too large",
@@ -61,6 +61,7 @@ function operation(route: ApiRoute): JsonSchema {
     ...(route.extension ? { tags: ["beyond the spec"] } : {}),
     ...(route.access === "public" ? { security: [] } : {}),
     ...(route.access === "super admin" ? { description: "Needs the role `super admin`." } : {}),
+    ...(route.access === "admin" ? { description: `Needs the role \`admin\` or \`super admin\`; an editor gets 403 "${deniedMessage(route)}"` } : {}),
     ...(params.length ? { parameters: params } : {}),
     ...(route.body ? { requestBody: { required: true, content: { [route.body.type]: { schema: toSchema(route.body.schema, "input") } } } } : {}),
     responses,

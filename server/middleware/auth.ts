@@ -1,5 +1,5 @@
 import type { Request, RequestHandler, Response } from "express";
-import { AUTH_COOKIE, DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS, TOKEN_TTL_SECONDS, TWO_FACTOR_MESSAGES, type Role } from "../../shared/constants.ts";
+import { ACCESS_MESSAGES, AUTH_COOKIE, DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS, TOKEN_TTL_SECONDS, TWO_FACTOR_MESSAGES, type Role } from "../../shared/constants.ts";
 import { forbidden, unauthorized } from "../http/errors.ts";
 import { verifyToken, type Principal } from "../services/auth.ts";
 import type { Services } from "../services/index.ts";
@@ -61,10 +61,8 @@ const ENROLMENT_ROUTERS = new Set(["/api/auth", "/api/two-factor"]);
  */
 export function requireAuth(s: Pick<Services, "db" | "tokenSecret">): RequestHandler {
   return async function requireAuthenticated(req, _res, next) {
-    const token = tokenOf(req);
-    const principal = token ? await verifyToken(s.db, s.tokenSecret, token) : undefined;
-    if (!principal) throw unauthorized(token ? "Your session has expired. Please sign in again." : "Authentication required");
-    req.principal = principal;
+    // The route table's guard (middleware/access.ts) may have checked the token already.
+    const principal = req.principal ?? (await authenticate(s, req));
     if (!principal.twoFactor && !READS.has(req.method) && !ENROLMENT_ROUTERS.has(req.baseUrl) && (await twoFactorRequired(s.db))) {
       throw forbidden(TWO_FACTOR_MESSAGES.enrolmentRequired);
     }
@@ -72,11 +70,24 @@ export function requireAuth(s: Pick<Services, "db" | "tokenSecret">): RequestHan
   };
 }
 
-/** Requires `requireAuth` first, then one of the roles. */
+/**
+ * The signed-in user of a request: checks the token (the role comes from the user's row, so a
+ * changed role applies at once), sets `req.principal`; 401 without a valid token.
+ */
+export async function authenticate(s: Pick<Services, "db" | "tokenSecret">, req: Request): Promise<Principal> {
+  const token = tokenOf(req);
+  const principal = token ? await verifyToken(s.db, s.tokenSecret, token) : undefined;
+  if (!principal) throw unauthorized(token ? "Your session has expired. Please sign in again." : "Authentication required");
+  req.principal = principal;
+  return principal;
+}
+
+/** Requires `requireAuth` first, then one of the roles (403 otherwise). */
 export function requireRole(...roles: Role[]): RequestHandler {
+  const message = roles.includes("admin") ? ACCESS_MESSAGES.adminsOnly : ACCESS_MESSAGES.superAdminOnly;
   return function requireRoleOf(req, _res, next) {
     if (!req.principal) throw unauthorized();
-    if (!roles.includes(req.principal.role)) throw forbidden("Only a super admin may do this");
+    if (!roles.includes(req.principal.role)) throw forbidden(message);
     next();
   };
 }

@@ -1,4 +1,6 @@
 import { Router } from "express";
+import { ACCESS_MESSAGES, EDITOR_ROLE } from "../../shared/constants.ts";
+import { forbidden } from "../http/errors.ts";
 import { restoreRequestSchema, trashQuerySchema } from "../../shared/schemas/history.ts";
 import { setPageHeaders } from "../http/paging.ts";
 import { actorOf } from "../http/actor.ts";
@@ -27,6 +29,8 @@ export function historyRouter(s: Services): Router {
   r.post("/history/:id/restore", auth, async (req, res) => {
     const id = parseId(req.params.id);
     const { version } = parse(restoreRequestSchema, req.body);
+    // A restore saves into the live site, which an editor may not do.
+    if (req.principal?.role === EDITOR_ROLE) throw forbidden(ACCESS_MESSAGES.editorsCannotPublish);
     const ctx: SaveContext = { actor: actorOf(req), expected: expectedRevision(req) };
     const restored = await restoreVersion(s.db, id, version, ctx);
     setRevision(res, id, restored.document.revision);

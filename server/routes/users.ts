@@ -1,6 +1,7 @@
 import { Router } from "express";
 import { SUPER_ADMIN_ROLE } from "../../shared/constants.ts";
 import { changePasswordRequestSchema } from "../../shared/schemas/user-requests.ts";
+import { userPatchSchema } from "../../shared/schemas/users.ts";
 import { emailRequestSchema } from "../../shared/schemas/recovery-requests.ts";
 import type { OneTimePassword } from "../../shared/schemas/recovery.ts";
 import * as recovery from "../services/recovery.ts";
@@ -11,7 +12,7 @@ import { recordActivity } from "../services/activity.ts";
 import type { Services } from "../services/index.ts";
 import * as users from "../services/users.ts";
 
-/** /api/users: the super admin lists and deletes; anyone signed in may change their password. */
+/** /api/users: the super admin lists, changes roles and deletes; anyone signed in may change their password. */
 export function usersRouter(s: Services): Router {
   const r = Router();
   const auth = requireAuth(s);
@@ -62,6 +63,13 @@ export function usersRouter(s: Services): Router {
     await recordActivity(s.db, "one-time-password", actorOf(req), { type: "user", id: user.id, label: user.username });
     const answer: OneTimePassword = { _id: user.id, username: user.username, oneTimePassword: password };
     res.set("Cache-Control", "no-store").json(answer);
+  });
+
+  // The super admin moves a user between admin and editor; it applies from their next request.
+  r.patch("/:id", auth, superAdmin, async (req, res) => {
+    const { user, changed } = await users.changeRole(s.db, parseId(req.params.id), parse(userPatchSchema, req.body));
+    if (changed) await recordActivity(s.db, "role-changed", actorOf(req), { type: "user", id: user._id, label: `${user.username} (now ${user.role})` });
+    res.json(user);
   });
 
   r.delete("/:id", auth, superAdmin, async (req, res) => {

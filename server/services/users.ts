@@ -1,7 +1,7 @@
 // Staff accounts (SPEC.md section 6): listing, registering, deleting, changing passwords.
 import { DEFAULT_ROLE, LOGIN_LIMITS, SUPER_ADMIN_ROLE, SUPER_ADMIN_USERNAME } from "../../shared/constants.ts";
 import { roleSchema } from "../../shared/schemas/auth.ts";
-import type { ChangePasswordRequest, ChangePasswordResponse, RegisterRequest, User } from "../../shared/schemas/users.ts";
+import type { ChangePasswordRequest, ChangePasswordResponse, RegisterRequest, User, UserPatch } from "../../shared/schemas/users.ts";
 import { isUniqueViolation } from "../db/errors.ts";
 import type { DB } from "../db/index.ts";
 import { newId, now } from "../db/ids.ts";
@@ -13,6 +13,7 @@ import {
   findUserByUsernameIgnoringCase,
   insertUser,
   listUsers,
+  setRole,
   updatePassword,
 } from "../db/repositories/users.ts";
 import type { User as UserRow } from "../db/schema.ts";
@@ -34,11 +35,11 @@ export async function list(db: DB): Promise<User[]> {
   return (await listUsers(db)).map(toApi);
 }
 
-/** Creates an `admin`; 409 when the username is taken (ignoring case). */
+/** Creates a user with `input.role`, an `admin` when it is left out; 409 when the username is taken (ignoring case). */
 export async function register(db: DB, input: RegisterRequest): Promise<User> {
   if (await findUserByUsernameIgnoringCase(db, input.username)) throw conflict(DUPLICATE);
   const at = now();
-  const row = { id: newId(), username: input.username, role: DEFAULT_ROLE, passwordHash: await hashPassword(input.password), createdAt: at, updatedAt: at };
+  const row = { id: newId(), username: input.username, role: input.role ?? DEFAULT_ROLE, passwordHash: await hashPassword(input.password), createdAt: at, updatedAt: at };
   try {
     await insertUser(db, row);
   } catch (err) {
@@ -47,6 +48,22 @@ export async function register(db: DB, input: RegisterRequest): Promise<User> {
     throw err;
   }
   return toApi(row);
+}
+
+/**
+ * Gives a user another role (admin or editor). The super admin's own role never changes (409).
+ * Tokens stay valid: each request reads the role from the user's row, so the new role applies
+ * from the user's next request. Answers the user and whether the role changed.
+ */
+export async function changeRole(db: DB, id: string, patch: UserPatch): Promise<{ user: User; changed: boolean }> {
+  return inTransaction(db, async (trx) => {
+    const user = await findUserById(trx, id);
+    if (!user) throw notFound("No user with this id");
+    if (isSuperAdmin(user)) throw conflict("The super admin's role cannot change");
+    if (user.role === patch.role) return { user: toApi(user), changed: false };
+    await setRole(trx, id, patch.role, now());
+    return { user: toApi({ ...user, role: patch.role }), changed: true };
+  });
 }
 
 /** Deletes a user (their tokens stop working with the row); 409 for the super admin. Answers who was deleted. */

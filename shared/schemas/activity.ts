@@ -17,6 +17,7 @@ export const ACTIVITY_KINDS = {
   "trash-restore": "Restored from trash",
   "user-created": "Created a user",
   "user-deleted": "Deleted a user",
+  "role-changed": "Changed a user's role",
   "password-changed": "Changed a password",
   "two-factor-enabled": "Turned on two-factor sign-in",
   "two-factor-disabled": "Turned off two-factor sign-in",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ACCESS_MESSAGES, ROLES, type Role } from "../constants.ts";
 import { loginRequestSchema, loginResponseSchema, meResponseSchema } from "./auth.ts";
 import { contactFormSchema } from "./contact.ts";
 import { SINGLETONS, singletonPatchSchema, type SingletonKey } from "./content.ts";
@@ -35,10 +36,40 @@ import {
   twoFactorStatusSchema,
 } from "./two-factor.ts";
 import { changePasswordRequestSchema, registerRequestSchema } from "./user-requests.ts";
-import { changePasswordResponseSchema, userListSchema, userSchema } from "./users.ts";
+import { changePasswordResponseSchema, userListSchema, userPatchSchema, userSchema } from "./users.ts";
 
-/** Who may call a route: anyone, anyone with a valid token, or only the super admin. */
-export type Access = "public" | "token" | "super admin";
+/**
+ * Who may call a route: anyone; anyone signed in (`token`: editors too); an admin or the super
+ * admin (`admin`: everything that changes what visitors see, deletes, restores into the live site,
+ * publishes, or reads personal data); or only the super admin. The server enforces it for every
+ * route of API_ROUTES from this table (server/middleware/access.ts).
+ */
+export type Access = "public" | "token" | "admin" | "super admin";
+
+/** The roles that pass each signed-in access level. */
+export const ACCESS_ROLES = {
+  token: ROLES,
+  admin: ["admin", "super admin"],
+  "super admin": ["super admin"],
+} as const satisfies Record<Exclude<Access, "public">, readonly Role[]>;
+
+/** Whether `role` may call a route of access `access`. */
+export function allows(access: Access, role: Role | undefined): boolean {
+  if (access === "public") return true;
+  return role !== undefined && (ACCESS_ROLES[access] as readonly Role[]).includes(role);
+}
+
+/**
+ * The 403 message for a signed-in user below the route's level: its own `denied`, else by kind:
+ * super admin routes say so; an admin route that deletes says only admins delete; any other admin
+ * write says editors cannot publish; an admin read says only admins can.
+ */
+export function deniedMessage(route: Pick<ApiRoute, "access" | "method" | "denied">): string {
+  if (route.denied) return route.denied;
+  if (route.access === "super admin") return ACCESS_MESSAGES.superAdminOnly;
+  if (route.method === "delete") return ACCESS_MESSAGES.adminsOnlyDelete;
+  return route.method === "get" ? ACCESS_MESSAGES.adminsOnly : ACCESS_MESSAGES.editorsCannotPublish;
+}
 
 /** One route of the /api contract; the OpenAPI document and the contract tests read this table. */
 export interface ApiRoute {
@@ -47,6 +78,8 @@ export interface ApiRoute {
   path: string;
   summary: string;
   access: Access;
+  /** The 403 message for a signed-in user below `access`, when deniedMessage's default does not fit. */
+  denied?: string;
   /** The request body and how it is encoded. */
   body?: { schema: z.ZodType; type: "application/json" | "multipart/form-data" | "application/x-www-form-urlencoded" };
   /** Status of success and the schema of its body (none for 204 and 303). */
@@ -71,6 +104,8 @@ const json = (schema: z.ZodType) => ({ schema, type: "application/json" as const
 const WRITE = [400, 413, 415] as const;
 const TOKEN = [401] as const;
 const SUPER = [401, 403] as const;
+/** Signed in, but an admin route: an editor gets 403. */
+const ADMIN = [401, 403] as const;
 
 const PAGING = {
   page: `Which page, from 1 (default 1); a page past the last is empty`,
@@ -95,10 +130,10 @@ function singletonRoutes(): ApiRoute[] {
         method: "patch",
         path: `/api${path}/{id}`,
         summary: `Change ${envelope} (any subset of its fields)`,
-        access: "token",
+        access: "admin",
         body: json(singletonPatchSchema(key)),
         success: { status: 200, schema: answer },
-        errors: [...WRITE, ...TOKEN, 404, 409],
+        errors: [...WRITE, ...ADMIN, 404, 409],
       },
     ] satisfies ApiRoute[];
   });
@@ -125,7 +160,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     errors: [...WRITE, 401, 429],
     extension: true,
   },
-  { method: "post", path: "/api/auth/register", summary: "Create an admin user", access: "super admin", body: json(registerRequestSchema), success: { status: 201, schema: userSchema }, errors: [...WRITE, ...SUPER, 409] },
+  { method: "post", path: "/api/auth/register", summary: "Create a user: an `admin`, or an `editor` when `role` says so", access: "super admin", body: json(registerRequestSchema), success: { status: 201, schema: userSchema }, errors: [...WRITE, ...SUPER, 409] },
   { method: "post", path: "/api/auth/logout", summary: "Sign out (revokes every token of the user)", access: "token", success: { status: 204 }, errors: [...TOKEN], extension: true },
   {
     method: "post",
@@ -146,6 +181,16 @@ export const API_ROUTES: readonly ApiRoute[] = [
     body: json(changePasswordRequestSchema),
     success: { status: 200, schema: changePasswordResponseSchema },
     errors: [...WRITE, ...TOKEN, 403, 404, 429],
+  },
+  {
+    method: "patch",
+    path: "/api/users/{id}",
+    summary: "Change a user's role between admin and editor (the super admin's own cannot change); it applies from the user's next request",
+    access: "super admin",
+    body: json(userPatchSchema),
+    success: { status: 200, schema: userSchema },
+    errors: [...WRITE, ...SUPER, 404, 409],
+    extension: true,
   },
   { method: "delete", path: "/api/users/{id}", summary: "Delete a user", access: "super admin", success: { status: 204 }, errors: [400, ...SUPER, 404, 409] },
   {
@@ -175,18 +220,18 @@ export const API_ROUTES: readonly ApiRoute[] = [
     extension: true,
   },
   { method: "get", path: "/api/news-and-events/{id}", summary: "Read a news item", access: "public", success: { status: 200, schema: newsItemResponseSchema }, errors: [400, 404] },
-  { method: "post", path: "/api/news-and-events", summary: "Add a news item", access: "token", body: json(newsCreateSchema), success: { status: 201, schema: newsItemResponseSchema }, errors: [...WRITE, ...TOKEN] },
+  { method: "post", path: "/api/news-and-events", summary: "Add a news item", access: "admin", body: json(newsCreateSchema), success: { status: 201, schema: newsItemResponseSchema }, errors: [...WRITE, ...ADMIN] },
   {
     method: "patch",
     path: "/api/news-and-events/{id}",
     summary: "Change a news item (any subset of its fields); it keeps its id and address",
-    access: "token",
+    access: "admin",
     body: json(newsPatchSchema),
     success: { status: 200, schema: newsItemResponseSchema },
-    errors: [...WRITE, ...TOKEN, 404, 409],
+    errors: [...WRITE, ...ADMIN, 404, 409],
     extension: true,
   },
-  { method: "delete", path: "/api/news-and-events/{id}", summary: "Delete a news item (to the trash for 30 days)", access: "token", success: { status: 204 }, errors: [400, ...TOKEN, 404, 409] },
+  { method: "delete", path: "/api/news-and-events/{id}", summary: "Delete a news item (to the trash for 30 days)", access: "admin", success: { status: 204 }, errors: [400, ...ADMIN, 404, 409] },
   ...singletonRoutes(),
   {
     method: "get",
@@ -198,45 +243,45 @@ export const API_ROUTES: readonly ApiRoute[] = [
     errors: [400],
   },
   { method: "get", path: "/api/investments/{id}", summary: "Read an investment", access: "public", success: { status: 200, schema: investmentSchema }, errors: [400, 404] },
-  { method: "post", path: "/api/investments", summary: "Add an investment", access: "token", body: json(investmentCreateSchema), success: { status: 201, schema: investmentSchema }, errors: [...WRITE, ...TOKEN] },
+  { method: "post", path: "/api/investments", summary: "Add an investment", access: "admin", body: json(investmentCreateSchema), success: { status: 201, schema: investmentSchema }, errors: [...WRITE, ...ADMIN] },
   {
     method: "patch",
     path: "/api/investments/{id}",
     summary: "Change an investment (any subset of its fields)",
-    access: "token",
+    access: "admin",
     body: json(investmentPatchSchema),
     success: { status: 200, schema: investmentSchema },
-    errors: [...WRITE, ...TOKEN, 404, 409],
+    errors: [...WRITE, ...ADMIN, 404, 409],
   },
-  { method: "delete", path: "/api/investments/{id}", summary: "Delete an investment (to the trash for 30 days)", access: "token", success: { status: 204 }, errors: [400, ...TOKEN, 404, 409] },
+  { method: "delete", path: "/api/investments/{id}", summary: "Delete an investment (to the trash for 30 days)", access: "admin", success: { status: 204 }, errors: [400, ...ADMIN, 404, 409] },
   // The people of the leadership pages (/about-us/leadership/{slug}), in list order.
   { method: "get", path: "/api/leaders", summary: "List the people of the leadership pages, in list order", access: "public", success: { status: 200, schema: leaderListSchema }, errors: [], extension: true },
   { method: "get", path: "/api/leaders/{id}", summary: "Read a person", access: "public", success: { status: 200, schema: leaderSchema }, errors: [400, 404], extension: true },
-  { method: "post", path: "/api/leaders", summary: "Add a person (last in the list)", access: "token", body: json(leaderCreateSchema), success: { status: 201, schema: leaderSchema }, errors: [...WRITE, ...TOKEN, 409], extension: true },
+  { method: "post", path: "/api/leaders", summary: "Add a person (last in the list)", access: "admin", body: json(leaderCreateSchema), success: { status: 201, schema: leaderSchema }, errors: [...WRITE, ...ADMIN, 409], extension: true },
   {
     method: "patch",
     path: "/api/leaders/{id}",
     summary: "Change a person (any subset of their fields); a changed slug keeps the old address answering 301",
-    access: "token",
+    access: "admin",
     body: json(leaderPatchSchema),
     success: { status: 200, schema: leaderSchema },
-    errors: [...WRITE, ...TOKEN, 404, 409],
+    errors: [...WRITE, ...ADMIN, 404, 409],
     extension: true,
   },
-  { method: "delete", path: "/api/leaders/{id}", summary: "Remove a person (to the trash for 30 days)", access: "token", success: { status: 204 }, errors: [400, ...TOKEN, 404, 409], extension: true },
+  { method: "delete", path: "/api/leaders/{id}", summary: "Remove a person (to the trash for 30 days)", access: "admin", success: { status: 204 }, errors: [400, ...ADMIN, 404, 409], extension: true },
   {
     method: "post",
     path: "/api/leaders/reorder",
     summary: "Put the people in a new order: every stored id once (409 when the list changed since it was read)",
-    access: "token",
+    access: "admin",
     body: json(leaderReorderSchema),
     success: { status: 200, schema: leaderListSchema },
-    errors: [...WRITE, ...TOKEN, 409],
+    errors: [...WRITE, ...ADMIN, 409],
     extension: true,
   },
   // Old addresses of companies and people (kept when a slug changes; each answers 301 to the record's current one).
   { method: "get", path: "/api/redirects", summary: "Old company, leadership and article addresses and where they lead now", access: "token", success: { status: 200, schema: slugRedirectListSchema }, errors: [...TOKEN], extension: true },
-  { method: "delete", path: "/api/redirects/{id}", summary: "Remove an old address (it then answers 404)", access: "token", success: { status: 204 }, errors: [400, ...TOKEN, 404], extension: true },
+  { method: "delete", path: "/api/redirects/{id}", summary: "Remove an old address (it then answers 404)", access: "admin", success: { status: 204 }, errors: [400, ...ADMIN, 404], extension: true },
   {
     method: "post",
     path: "/api/media",
@@ -271,23 +316,23 @@ export const API_ROUTES: readonly ApiRoute[] = [
     method: "patch",
     path: "/api/media/{id}",
     summary: "Change an image's alt text, caption, decorative mark or focal point (a new focal point makes new cropped variants under new URLs)",
-    access: "token",
+    access: "admin",
     body: json(mediaPatchSchema),
     success: { status: 200, schema: mediaItemResponseSchema },
-    errors: [...WRITE, ...TOKEN, 404],
+    errors: [...WRITE, ...ADMIN, 404],
     extension: true,
   },
   {
     method: "post",
     path: "/api/media/{id}/file",
     summary: "Replace an image's file, keeping its address: every page showing it shows the new file (multipart field `file`)",
-    access: "token",
+    access: "admin",
     body: { schema: z.object({ file: z.string().meta({ format: "binary" }) }), type: "multipart/form-data" },
     success: { status: 200, schema: mediaItemResponseSchema },
-    errors: [400, ...TOKEN, 404, 413, 415],
+    errors: [400, ...ADMIN, 404, 413, 415],
     extension: true,
   },
-  { method: "delete", path: "/api/media/{id}", summary: "Delete an image no page uses (409 naming the pages that use it)", access: "token", success: { status: 204 }, errors: [400, ...TOKEN, 404, 409], extension: true },
+  { method: "delete", path: "/api/media/{id}", summary: "Delete an image no page uses (409 naming the pages that use it)", access: "admin", success: { status: 204 }, errors: [400, ...ADMIN, 404, 409], extension: true },
   // Reports and documents: PDFs at /reports/{slug} (page) and /reports/{slug}.pdf (file), both fixed for the document's life.
   {
     method: "get",
@@ -304,33 +349,33 @@ export const API_ROUTES: readonly ApiRoute[] = [
     method: "post",
     path: "/api/documents",
     summary: `Publish a PDF (multipart: the file in \`file\`, at most ${MAX_DOCUMENT_MB} MB and recognised by its bytes, and its details); its addresses come from the title and never change`,
-    access: "token",
+    access: "admin",
     body: { schema: documentUploadSchema, type: "multipart/form-data" },
     success: { status: 201, schema: documentSchema },
-    errors: [400, ...TOKEN, 413, 415],
+    errors: [400, ...ADMIN, 413, 415],
     extension: true,
   },
   {
     method: "post",
     path: "/api/documents/{id}/file",
     summary: "Replace a document's PDF, keeping its page and file addresses (multipart field `file`)",
-    access: "token",
+    access: "admin",
     body: { schema: documentFileSchema, type: "multipart/form-data" },
     success: { status: 200, schema: documentSchema },
-    errors: [400, ...TOKEN, 404, 413, 415],
+    errors: [400, ...ADMIN, 404, 413, 415],
     extension: true,
   },
   {
     method: "patch",
     path: "/api/documents/{id}",
     summary: "Change a document's details (any subset); its addresses and file stay",
-    access: "token",
+    access: "admin",
     body: json(documentPatchSchema),
     success: { status: 200, schema: documentSchema },
-    errors: [...WRITE, ...TOKEN, 404],
+    errors: [...WRITE, ...ADMIN, 404],
     extension: true,
   },
-  { method: "delete", path: "/api/documents/{id}", summary: "Delete a document and its file (its addresses then answer 404)", access: "token", success: { status: 204 }, errors: [400, ...TOKEN, 404], extension: true },
+  { method: "delete", path: "/api/documents/{id}", summary: "Delete a document and its file (its addresses then answer 404)", access: "admin", success: { status: 204 }, errors: [400, ...ADMIN, 404], extension: true },
   {
     method: "post",
     path: "/api/contact",
@@ -341,28 +386,28 @@ export const API_ROUTES: readonly ApiRoute[] = [
     errors: [400, 413, 415, 429],
     extension: true,
   },
-  // The contact inbox (every signed-in user) and the activity log (super admin).
+  // The contact inbox (admins: personal data) and the activity log (super admin).
   {
     method: "get",
     path: "/api/messages",
     summary: "The contact inbox, newest first, with the unread count: every message, or with `page` or `limit` one page and the totals",
-    access: "token",
+    access: "admin", denied: ACCESS_MESSAGES.inbox,
     query: { schema: messagePageQuerySchema, describe: PAGING },
     success: { status: 200, schema: z.union([messageListResponseSchema, messagePageSchema]), headers: PAGE_HEADERS },
-    errors: [400, ...TOKEN],
+    errors: [400, ...ADMIN],
     extension: true,
   },
-  { method: "get", path: "/api/messages/unread", summary: "How many contact messages are unread", access: "token", success: { status: 200, schema: unreadCountSchema }, errors: [...TOKEN], extension: true },
-  { method: "get", path: "/api/messages/export", summary: "Every contact message as CSV (formula-looking cells neutralised)", access: "token", success: { status: 200, type: "text/csv" }, errors: [...TOKEN], extension: true },
+  { method: "get", path: "/api/messages/unread", summary: "How many contact messages are unread", access: "admin", denied: ACCESS_MESSAGES.inbox, success: { status: 200, schema: unreadCountSchema }, errors: [...ADMIN], extension: true },
+  { method: "get", path: "/api/messages/export", summary: "Every contact message as CSV (formula-looking cells neutralised)", access: "admin", denied: ACCESS_MESSAGES.inbox, success: { status: 200, type: "text/csv" }, errors: [...ADMIN], extension: true },
   // A data-subject request: everything one sender sent, by e-mail address (in the body, not the URL, so it stays out of logs).
-  { method: "post", path: "/api/messages/by-sender/json", summary: "Every message one sender sent, as a JSON file (logged)", access: "token", body: json(senderRequestSchema), success: { status: 200, schema: senderExportSchema }, errors: [...WRITE, ...TOKEN], extension: true },
-  { method: "post", path: "/api/messages/by-sender/csv", summary: "Every message one sender sent, as CSV (logged)", access: "token", body: json(senderRequestSchema), success: { status: 200, type: "text/csv" }, errors: [...WRITE, ...TOKEN], extension: true },
-  { method: "post", path: "/api/messages/by-sender/erase", summary: "Erase every message one sender sent (logged)", access: "token", body: json(senderRequestSchema), success: { status: 200, schema: senderErasedSchema }, errors: [...WRITE, ...TOKEN], extension: true },
-  { method: "get", path: "/api/messages/{id}", summary: "Read a contact message", access: "token", success: { status: 200, schema: messageResponseSchema }, errors: [400, ...TOKEN, 404], extension: true },
-  { method: "patch", path: "/api/messages/{id}", summary: "Mark a contact message read or unread", access: "token", body: json(messagePatchSchema), success: { status: 200, schema: messageResponseSchema }, errors: [...WRITE, ...TOKEN, 404], extension: true },
-  { method: "delete", path: "/api/messages/{id}", summary: "Delete a contact message", access: "token", success: { status: 204 }, errors: [400, ...TOKEN, 404], extension: true },
+  { method: "post", path: "/api/messages/by-sender/json", summary: "Every message one sender sent, as a JSON file (logged)", access: "admin", denied: ACCESS_MESSAGES.inbox, body: json(senderRequestSchema), success: { status: 200, schema: senderExportSchema }, errors: [...WRITE, ...ADMIN], extension: true },
+  { method: "post", path: "/api/messages/by-sender/csv", summary: "Every message one sender sent, as CSV (logged)", access: "admin", denied: ACCESS_MESSAGES.inbox, body: json(senderRequestSchema), success: { status: 200, type: "text/csv" }, errors: [...WRITE, ...ADMIN], extension: true },
+  { method: "post", path: "/api/messages/by-sender/erase", summary: "Erase every message one sender sent (logged)", access: "admin", denied: ACCESS_MESSAGES.inbox, body: json(senderRequestSchema), success: { status: 200, schema: senderErasedSchema }, errors: [...WRITE, ...ADMIN], extension: true },
+  { method: "get", path: "/api/messages/{id}", summary: "Read a contact message", access: "admin", denied: ACCESS_MESSAGES.inbox, success: { status: 200, schema: messageResponseSchema }, errors: [400, ...ADMIN, 404], extension: true },
+  { method: "patch", path: "/api/messages/{id}", summary: "Mark a contact message read or unread", access: "admin", denied: ACCESS_MESSAGES.inbox, body: json(messagePatchSchema), success: { status: 200, schema: messageResponseSchema }, errors: [...WRITE, ...ADMIN, 404], extension: true },
+  { method: "delete", path: "/api/messages/{id}", summary: "Delete a contact message", access: "admin", denied: ACCESS_MESSAGES.inbox, success: { status: 204 }, errors: [400, ...ADMIN, 404], extension: true },
   { method: "get", path: "/api/activity", summary: "The activity log, newest first (query: user, kind, page)", access: "super admin", success: { status: 200, schema: activityPageSchema }, errors: [400, ...SUPER], extension: true },
-  // Versions, restore and the trash (every signed-in user).
+  // Versions and the trash (every signed-in user reads them); restoring from the trash is for admins.
   { method: "get", path: "/api/history/{id}", summary: "A document's versions, newest first, and its revision (ETag)", access: "token", success: { status: 200, schema: historyResponseSchema }, errors: [400, ...TOKEN, 404], extension: true },
   {
     method: "post",
@@ -385,7 +430,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     errors: [400, ...TOKEN],
     extension: true,
   },
-  { method: "post", path: "/api/trash/{id}/restore", summary: "Put a deleted news item, investment or person back, with its id", access: "token", success: { status: 200, schema: restoreResponseSchema }, errors: [400, ...TOKEN, 404, 409], extension: true },
+  { method: "post", path: "/api/trash/{id}/restore", summary: "Put a deleted news item, investment or person back, with its id", access: "admin", success: { status: 200, schema: restoreResponseSchema }, errors: [400, ...ADMIN, 404, 409], extension: true },
   // Preview before saving (every signed-in user); the page itself is /preview/{_id}.
   {
     method: "post",

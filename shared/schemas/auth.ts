@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ROLES } from "../constants.ts";
+import { ASSIGNABLE_ROLES, ROLES } from "../constants.ts";
 
 const required = { error: (issue: { input?: unknown }) => (issue.input === undefined ? "is required" : "must be a string") };
 
@@ -16,6 +16,8 @@ export const loginRequestSchema = z.strictObject({
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 export const roleSchema = z.enum(ROLES);
+/** A role the super admin may give: "admin" or "editor" (never "super admin"). */
+export const assignableRoleSchema = z.enum(ASSIGNABLE_ROLES, { error: `must be one of: ${ASSIGNABLE_ROLES.join(", ")}` });
 
 export const loginResponseSchema = z.object({ token: z.string(), role: roleSchema });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;

@@ -2,6 +2,7 @@
 // common-password list is large: the admin imports users.ts's schemas, and must not bundle it.
 import { z } from "zod";
 import { isCommonPassword } from "../common-passwords.ts";
+import { assignableRoleSchema } from "./auth.ts";
 import { PASSWORD_MAX_BYTES, PASSWORD_MIN_LENGTH, PASSWORD_RULE_MESSAGES, USERNAME_PATTERN } from "../constants.ts";
 
 const byteLength = (s: string) => new TextEncoder().encode(s).length;
@@ -38,9 +39,9 @@ export const newUsernameSchema = z
   .trim()
   .regex(USERNAME_PATTERN, "must be 3 to 50 letters, digits, dots, underscores or hyphens");
 
-/** POST /api/auth/register (super admin only); the new user gets the role "admin". */
+/** POST /api/auth/register (super admin only); the new user gets `role`, "admin" when it is left out. */
 export const registerRequestSchema = z
-  .strictObject({ username: newUsernameSchema, password: newPasswordSchema })
+  .strictObject({ username: newUsernameSchema, password: newPasswordSchema, role: assignableRoleSchema.optional() })
   .superRefine(notTheUsername("password"));
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 

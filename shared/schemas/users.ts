@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { idSchema } from "./common.ts";
-import { roleSchema } from "./auth.ts";
+import { assignableRoleSchema, roleSchema } from "./auth.ts";
 
 // The request bodies (register, change password) and their password rules live in
 // user-requests.ts; their types are re-exported here for the client.
@@ -17,3 +17,7 @@ export const userListSchema = z.array(userSchema);
  */
 export const changePasswordResponseSchema = userSchema.extend({ token: z.string().optional() });
 export type ChangePasswordResponse = z.infer<typeof changePasswordResponseSchema>;
+
+/** PATCH /api/users/{id} (super admin only): a user's new role. */
+export const userPatchSchema = z.strictObject({ role: assignableRoleSchema });
+export type UserPatch = z.infer<typeof userPatchSchema>;

@@ -79,6 +79,7 @@ for (const database of testDatabases()) {
       const bodies: Record<string, object | (() => object | Promise<object>)> = {
         "post /api/auth/login": { username: "editor", password: EDITOR_PASSWORD },
         "post /api/auth/register": { username: "another", password: "another-password" },
+        "patch /api/users/{id}": { role: "editor" },
         "patch /api/users/change-password": { username: "super_admin", currentPassword: ADMIN_PASSWORD, newPassword: ADMIN_PASSWORD },
         "post /api/news-and-events": { title: "t2", subtitle: "s2", newsImgUrl: png },
         "post /api/investments": { tabText: "Nivafer" },

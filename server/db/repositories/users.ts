@@ -61,6 +61,10 @@ export const setPasswordHash = async (db: DB, id: string, passwordHash: string, 
     .execute();
 };
 
+export const setRole = async (db: DB, id: string, role: string, updatedAt: string): Promise<void> => {
+  await db.updateTable("users").set({ role, updatedAt }).where("id", "=", id).execute();
+};
+
 export const setEmail = async (db: DB, id: string, email: string, updatedAt: string): Promise<void> => {
   await db.updateTable("users").set({ email, updatedAt }).where("id", "=", id).execute();
 };
