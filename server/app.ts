@@ -13,6 +13,7 @@ import { documentFilesRouter, documentsRouter, documentUploadsRouter } from "./r
 import { investmentsRouter } from "./routes/investments.ts";
 import { leadersRouter } from "./routes/leaders.ts";
 import { redirectsRouter } from "./routes/redirects.ts";
+import { scheduleRouter } from "./routes/schedule.ts";
 import { searchRouter } from "./routes/search.ts";
 import { mediaRouter } from "./routes/media.ts";
 import { messagesRouter } from "./routes/messages.ts";
@@ -101,6 +102,8 @@ export function createApp(s: Services, opts: AppOptions = {}): express.Express {
   api.use("/messages", messagesRouter(s));
   api.use("/activity", activityRouter(s));
   api.use("/previews", previewsRouter(s));
+  // Before the drafts' router: its schedule route is here.
+  api.use(scheduleRouter(s));
   api.use(historyRouter(s));
   api.use(contentRouter(s));
   api.use(() => {

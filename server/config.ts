@@ -1,6 +1,9 @@
 import path from "node:path";
 import { BCRYPT_COST } from "../shared/constants.ts";
 
+/** How often the scheduler ticks unless SCHEDULER_TICK_SECONDS says. */
+export const DEFAULT_TICK_SECONDS = 30;
+
 /** Runtime configuration, read once from the environment (README lists every variable). */
 export interface Config {
   port: number;
@@ -28,6 +31,8 @@ export interface Config {
   bcryptCost: number;
   /** Where media bytes are stored (docs/operations.md, "Media storage"). */
   media: MediaConfig;
+  /** How often each instance looks for due scheduled publishes (SCHEDULER_TICK_SECONDS, default 30). */
+  schedulerTickSeconds: number;
 }
 
 export type MediaConfig =
@@ -63,6 +68,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const costText = env.BCRYPT_COST || String(BCRYPT_COST);
   const bcryptCost = /^\d+$/.test(costText) ? Number(costText) : Number.NaN;
   if (!Number.isInteger(bcryptCost) || bcryptCost < 4 || bcryptCost > 31) throw new Error(`BCRYPT_COST must be a whole number from 4 to 31, got ${env.BCRYPT_COST}`);
+  const tickText = env.SCHEDULER_TICK_SECONDS || String(DEFAULT_TICK_SECONDS);
+  const schedulerTickSeconds = /^\d+$/.test(tickText) ? Number(tickText) : Number.NaN;
+  if (!Number.isInteger(schedulerTickSeconds) || schedulerTickSeconds < 1 || schedulerTickSeconds > 86_400) {
+    throw new Error(`SCHEDULER_TICK_SECONDS must be a whole number of seconds from 1 to 86400, got ${env.SCHEDULER_TICK_SECONDS}`);
+  }
   const level = (env.LOG_LEVEL ?? "info") as Config["logLevel"];
   return {
     port,
@@ -83,5 +93,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     contactNotifyTo: env.CONTACT_NOTIFY_TO || undefined,
     bcryptCost,
     media: mediaConfig(env),
+    schedulerTickSeconds,
   };
 }

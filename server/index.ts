@@ -68,7 +68,7 @@ export async function startServer(config: Config = loadConfig(), buildDir = path
   let server: Server;
   try {
     server = await new Promise<Server>((resolve, reject) => {
-      const srv = createServer(fast.front(app));
+      const srv = createServer(services.scheduler.onRead(fast.front(app)));
       srv.once("error", reject);
       srv.listen(config.port, config.host, () => {
         srv.off("error", reject);
@@ -97,12 +97,15 @@ export async function startServer(config: Config = loadConfig(), buildDir = path
       .catch((err: unknown) => log.warn("media cleanup failed; it runs again later", { error: (err as Error).message }));
   }, CLEANUP_EVERY_MS / 4);
   cleanup.unref();
+  // Scheduled publishes: every instance ticks; each due schedule is carried out once (services/scheduler.ts).
+  services.scheduler.start();
   return {
     server,
     services,
     url,
     async stop() {
       clearInterval(cleanup);
+      await services.scheduler.stop();
       await new Promise<void>((resolve) => {
         const force = setTimeout(() => server.closeAllConnections(), 10_000);
         force.unref();

@@ -19,7 +19,7 @@ export const storedCard = (item: NewsSummary): NewsCard => ({
   subtitle: item.subtitle,
   image: newsImages(item)[0] ?? "",
   imageAlt: "",
-  date: item.createdAt,
+  date: item.publishedAt,
 });
 
 /** Article photos of unknown size are shown at 3:2. */

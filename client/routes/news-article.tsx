@@ -32,19 +32,19 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   }
   // The newest few others, and the built-in articles wherever they are in the list (the sidebar).
   const [others, ...builtIn] = await Promise.all([news.latest(LATEST_COUNT, item._id), ...SIDEBAR_SLUGS.map((slug) => news.find(slug))]);
-  const { createdAt, updatedAt, title, subtitle } = item;
+  const { publishedAt, updatedAt, title, subtitle } = item;
   const images = newsImages(item);
   // Stored pictures are described: the gallery's alt, else the library's, else the article's title.
   const described = await context.get(servicesContext).media.describe([...mediaIdsOf([...images, item.heroImage]), ...mediaIdsInHtml(item.content)]);
   const content = describeHtmlImages(item.content, described, title);
-  const link = (n: { _id: string; slug: string; title: string; createdAt: string }) => ({ id: articleKey(n), title: n.title, date: n.createdAt });
+  const link = (n: { _id: string; slug: string; title: string; publishedAt: string }) => ({ id: articleKey(n), title: n.title, date: n.publishedAt });
   const hero = pageHeroes.news;
   return {
     article: {
       title,
       subtitle,
       content,
-      date: createdAt,
+      date: publishedAt,
       modified: updatedAt,
       images: images.map((src) => ({ src, alt: altFor(src, described, title, pictureAlt(item, src)) })),
       gallery: galleryImages(item),

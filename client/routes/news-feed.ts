@@ -18,7 +18,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       path: `/news-and-events/${articleKey(n)}`,
       title: n.title,
       summary: n.subtitle,
-      published: n.createdAt,
+      published: n.publishedAt,
       updated: n.updatedAt,
       image: newsImages(n)[0],
     })),

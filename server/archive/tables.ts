@@ -59,7 +59,10 @@ export const ARCHIVE_TABLES: readonly ArchiveTable[] = [
   { name: "document_versions", key: ["id"] },
   { name: "trash", key: ["doc_id"] },
   { name: "activity_log", key: ["id"] },
+  // Timed publishes and unpublishes (absent from archives made before they existed); not the
+  // instances' heartbeats (`scheduler_runs`), which describe the running processes.
+  { name: "schedules", key: ["doc_id", "action"], optional: true },
 ];
 
 /** Tables a restore empties with --replace besides the archived ones (derived or short-lived data). */
-export const DERIVED_TABLES: readonly string[] = ["media_variants", "media_objects", "media_object_parts", "media_leases", "rate_limits", "previews", "password_resets", "search_documents"];
+export const DERIVED_TABLES: readonly string[] = ["media_variants", "media_objects", "media_object_parts", "media_leases", "rate_limits", "previews", "password_resets", "search_documents", "scheduler_runs"];

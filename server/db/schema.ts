@@ -150,6 +150,8 @@ export interface NewsTable extends Timestamps {
   heroImage: ColumnType<string, string | undefined, string>;
   /** The photo gallery as JSON: [{ image, alt, caption }], "[]" for none (the default). */
   gallery: ColumnType<string, string | undefined, string>;
+  /** When it was (or is to be shown as) published, UTC ISO: the lists' order; the creation time unless set. */
+  publishedAt: ColumnType<string, string | undefined, string>;
 }
 
 /**
@@ -299,6 +301,24 @@ export interface SearchDocumentTable {
   updatedAt: string;
 }
 
+/** A timed publish or unpublish of one document: at most one of each per document. */
+export interface ScheduleTable {
+  docId: string;
+  docType: string;
+  action: "publish" | "unpublish";
+  /** UTC ISO time; due when it is at or before now. */
+  runAt: string;
+  createdBy: string;
+  createdAt: string;
+}
+
+/** One instance's heartbeat: when its scheduler last ticked, and its tick length. */
+export interface SchedulerRunTable {
+  instance: string;
+  lastRunAt: string;
+  tickSeconds: number;
+}
+
 /** One row (id 1): the content revision, bumped by triggers on every content table. */
 export interface ContentRevisionTable {
   id: number;
@@ -345,6 +365,8 @@ export interface Database extends SingletonTables {
   previews: PreviewTable;
   contentRevision: ContentRevisionTable;
   searchDocuments: SearchDocumentTable;
+  schedules: ScheduleTable;
+  schedulerRuns: SchedulerRunTable;
 }
 
 export type User = Selectable<UserTable>;

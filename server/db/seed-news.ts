@@ -35,6 +35,7 @@ function builtInArticles(): (Insertable<NewsTable> & { slug: string })[] {
       content: a.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join(""),
       heroImage: a.heroImage,
       gallery: JSON.stringify(gallery),
+      publishedAt: at,
       createdAt: at,
       updatedAt: at,
     };

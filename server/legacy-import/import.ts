@@ -133,7 +133,7 @@ type PreparedBlock = { key: SingletonKey; values: Record<string, string> } & Sta
 type PreparedBanner = { key: SingletonKey; image: string } & Stamps;
 /** `order`: the record's place in the legacy list, which timestamps made here keep. */
 type PreparedInvestment = Omit<Investment, "createdAt" | "updatedAt" | "slug" | "homeCard"> & Stamps & { order: number };
-type PreparedNews = Omit<News, "createdAt" | "updatedAt" | "slug" | "heroImage" | "gallery"> & Stamps & { order: number };
+type PreparedNews = Omit<News, "createdAt" | "updatedAt" | "slug" | "heroImage" | "gallery" | "publishedAt"> & Stamps & { order: number };
 
 /** What the legacy site answered: each singleton's object (or why it could not be read), and the two lists. */
 interface LegacyContent {

@@ -26,6 +26,8 @@ import { setPasswordCost } from "./passwords.ts";
 import { ensureJwtSecret, ensureSecretsKeyId } from "./settings.ts";
 import { sealStoredSecrets } from "./two-factor.ts";
 import { storeFor, useMediaStore, type MediaStore } from "../storage/index.ts";
+import { createScheduler, type Scheduler } from "./scheduler.ts";
+import { runSchedule } from "./schedules.ts";
 
 /**
  * What the routes and the page loaders are handed; built once per process.
@@ -120,6 +122,8 @@ export interface Services {
   notifyContact: ContactNotifier | undefined;
   /** Where media bytes are stored (the database, MEDIA_DIR or an S3-compatible bucket). */
   mediaStore: MediaStore;
+  /** Timed publishing: the tick loop (started by the server), publish on read, the heartbeat. */
+  scheduler: Scheduler;
 }
 
 export async function createServices(config: Config, database: DatabaseHandle, log: Logger): Promise<Services> {
@@ -196,5 +200,6 @@ export async function createServices(config: Config, database: DatabaseHandle, l
     mailer: createMailer({ smtpUrl: config.smtpUrl, siteName: config.siteName, siteUrl: config.siteUrl }),
     notifyContact: createContactNotifier({ smtpUrl: config.smtpUrl, notifyTo: config.contactNotifyTo, siteName: config.siteName, siteUrl: config.siteUrl }, log),
     mediaStore,
+    scheduler: createScheduler(database, { tickSeconds: config.schedulerTickSeconds, log, run: runSchedule }),
   };
 }

@@ -52,6 +52,7 @@ function toApi(row: News): NewsItem {
     slug: row.slug,
     heroImage: row.heroImage,
     gallery: readGallery(row.gallery),
+    publishedAt: row.publishedAt || row.createdAt,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
@@ -65,8 +66,8 @@ const versionFields = (item: NewsItem): Fields => ({ ...(item as unknown as Fiel
  * address or a gallery has "" there: restoring it keeps the current address and gallery.
  */
 export function patchFromVersion(data: Fields): NewsPatch {
-  const { gallery, slug, heroImage: _h, ...rest } = data;
-  return { ...(rest as NewsPatch), ...(slug ? { slug } : {}), ...(gallery ? { gallery: readGallery(gallery) } : {}), ...(data.heroImage !== undefined ? { heroImage: data.heroImage } : {}) };
+  const { gallery, slug, heroImage: _h, publishedAt, ...rest } = data;
+  return { ...(rest as NewsPatch), ...(slug ? { slug } : {}), ...(publishedAt ? { publishedAt } : {}), ...(gallery ? { gallery: readGallery(gallery) } : {}), ...(data.heroImage !== undefined ? { heroImage: data.heroImage } : {}) };
 }
 
 const toSummary = (row: NewsSummaryRow): NewsSummary => ({
@@ -75,6 +76,7 @@ const toSummary = (row: NewsSummaryRow): NewsSummary => ({
   subtitle: row.subtitle,
   newsImgUrl: row.newsImgUrl,
   slug: row.slug,
+  publishedAt: row.publishedAt || row.createdAt,
   createdAt: row.createdAt,
   updatedAt: row.updatedAt,
 });
@@ -101,13 +103,13 @@ export async function latest(db: DB, limit: number, exceptId = ""): Promise<News
  * no more than one batch of rows is held however many items there are.
  */
 export async function* listInBatches(db: DB, size = 200): AsyncGenerator<NewsItem[]> {
-  let after: { createdAt: string; id: string } | undefined;
+  let after: { publishedAt: string; id: string } | undefined;
   for (;;) {
     const rows = await newsBatch(db, after, size);
     if (rows.length) yield rows.map(toApi);
     if (rows.length < size) return;
     const last = rows.at(-1)!;
-    after = { createdAt: last.createdAt, id: last.id };
+    after = { publishedAt: last.publishedAt, id: last.id };
   }
 }
 
@@ -138,6 +140,16 @@ export async function redirectTarget(db: DB, oldSlug: string): Promise<string | 
   return redirect ? (await findNews(db, redirect.investmentId))?.slug : undefined;
 }
 
+/** How far ahead of this server's clock a publication time may be (another machine's clock). */
+export const CLOCK_SKEW_MS = 60_000;
+
+/** 400 for a publication time in the future: a save publishes now; Schedule publishes later. */
+export function checkPublishedAt(publishedAt: string | undefined, at = Date.now()): void {
+  if (publishedAt && Date.parse(publishedAt) > at + CLOCK_SKEW_MS) {
+    throw new HttpError(400, "Use Schedule to publish in the future", { fields: { publishedAt: "is in the future" } });
+  }
+}
+
 const slugConflict = (slug: string) =>
   new HttpError(409, `slug: "${slug}" is already the address of another article; choose another`, { fields: { slug: "must be unique: another article has this address" } });
 
@@ -165,11 +177,11 @@ export async function prepareGallery<T>(db: DB, gallery: readonly GalleryItem[],
 type NewsCreateFields = Omit<NewsCreate, "heroImage" | "gallery"> & Partial<Pick<NewsCreate, "heroImage" | "gallery">>;
 
 /** Stores each image, the cleaned content and the item in one transaction; answers it. */
-export async function create(db: DB, input: NewsCreateFields, ctx?: SaveContext): Promise<NewsItem> {
+export async function create(db: DB, input: NewsCreateFields, ctx?: SaveContext, id = newId()): Promise<NewsItem> {
   const { slug: askedSlug, gallery = [], ...texts } = input;
+  checkPublishedAt(texts.publishedAt);
   const prepared = await prepareFields(db, texts, KINDS);
   const galleryText = JSON.stringify(await prepareGallery(db, gallery, prepared));
-  const id = newId();
   return savePrepared(db, prepared, (trx, fields) =>
     trackedWrite(
       trx,
@@ -198,6 +210,7 @@ export async function create(db: DB, input: NewsCreateFields, ctx?: SaveContext)
 export async function update(db: DB, id: string, patch: NewsPatch, ctx?: SaveContext): Promise<NewsItem> {
   // The fields are checked first: a wrong field is a 400 whatever the id.
   const { slug, gallery, ...texts } = patch;
+  checkPublishedAt(texts.publishedAt);
   const prepared = await prepareFields(db, texts, KINDS);
   const galleryText = gallery && JSON.stringify(await prepareGallery(db, gallery, prepared));
   if (!(await findNews(db, id))) throw missing();

@@ -202,7 +202,7 @@ export const SEARCH_SOURCES: readonly SearchSource[] = [
     title: (r) => String(r.title),
     summary: (r) => String(r.subtitle),
     body: (r) => fromHtml(r.content),
-    publishedAt: (r) => String(r.createdAt),
+    publishedAt: (r) => String(r.publishedAt || r.createdAt),
   }),
   // The reports and documents of /reports (saved by services/documents.ts, which calls
   // reindexDocument in its transactions: documents keep no versions).

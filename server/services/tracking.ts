@@ -36,7 +36,7 @@ export interface SaveContext {
 export const SYSTEM: SaveContext = { actor: { userId: "", username: "", ip: "" } };
 
 // `gallery` is kept as its JSON text, so a version compares and restores it like any text field.
-export const NEWS_FIELDS = ["title", "subtitle", "newsImgUrl", "content", "slug", "heroImage", "gallery"] as const;
+export const NEWS_FIELDS = ["title", "subtitle", "newsImgUrl", "content", "slug", "heroImage", "gallery", "publishedAt"] as const;
 
 /** The fields a document type keeps in its versions. */
 export function fieldsOfType(type: DocType): readonly string[] {
@@ -102,13 +102,15 @@ async function keepVersion(trx: DB, row: { type: DocType; docId: string; revisio
   if (row.revision >= VERSIONS_KEPT) await deleteVersionsBefore(trx, row.docId, row.revision - VERSIONS_KEPT + 1);
 }
 
-const ACTIVITY_OF: Record<VersionAction, "create" | "save" | "restore" | "delete" | "trash-restore" | undefined> = {
+const ACTIVITY_OF: Record<VersionAction, "create" | "save" | "restore" | "delete" | "trash-restore" | "publish" | undefined> = {
   baseline: undefined,
   create: "create",
   save: "save",
   restore: "restore",
   delete: "delete",
   "trash-restore": "trash-restore",
+  publish: "publish",
+  unpublish: undefined,
 };
 
 /**
@@ -186,6 +188,34 @@ export async function trackedDelete(
   if (current === 0) await keepVersion(trx, { type: doc.type, docId: doc.id, revision: 0, action: "baseline", data: fields, changed: [], actor: SYSTEM.actor });
   await keepVersion(trx, { type: doc.type, docId: doc.id, revision: current + 1, action: "delete", data: fields, changed: [], actor: c.actor });
   if (c.actor.userId) await recordActivity(trx, "delete", c.actor, { type: doc.type, id: doc.id, label: labelOf(doc.type, fields) });
+}
+
+/**
+ * Takes a news item or collection record off the site inside its transaction (a scheduled
+ * unpublish): `keep` stores its fields first (as its draft, so nothing is lost and it can be
+ * published again), the row leaves its table (not to the trash: nothing purges it), and one
+ * "unpublish" version and one "Unpublished" activity line record it. False when it is not live.
+ */
+export async function trackedUnpublish(
+  trx: DB,
+  doc: { type: "news" | CollectionType; id: string },
+  actor: Actor,
+  read: () => Promise<Record<string, string> | undefined>,
+  keep: (row: Record<string, string>, fields: Fields) => Promise<void>,
+  remove: () => Promise<boolean>,
+): Promise<boolean> {
+  await lockDocument(trx, doc.id);
+  const current = (await latestVersion(trx, doc.id))?.revision ?? 0;
+  const row = await read();
+  if (!row) return false;
+  const fields = pick(doc.type, row) as Fields;
+  await keep(row, fields);
+  if (!(await remove())) return false;
+  await reindexDocument(trx, doc.type, doc.id);
+  if (current === 0) await keepVersion(trx, { type: doc.type, docId: doc.id, revision: 0, action: "baseline", data: fields, changed: [], actor: SYSTEM.actor });
+  await keepVersion(trx, { type: doc.type, docId: doc.id, revision: current + 1, action: "unpublish", data: fields, changed: [], actor });
+  await recordActivity(trx, "unpublish", actor, { type: doc.type, id: doc.id, label: labelOf(doc.type, fields) });
+  return true;
 }
 
 /** Removes for good what has been in the trash longer than TRASH_DAYS, with its versions. */

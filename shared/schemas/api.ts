@@ -6,6 +6,7 @@ import { SINGLETONS, singletonPatchSchema, type SingletonKey } from "./content.t
 import { investmentCreateSchema, investmentListSchema, investmentPageSchema, investmentPatchSchema, investmentSchema, slugRedirectListSchema } from "./investments.ts";
 import { investmentListQuerySchema, MAX_PAGE_LIMIT, DEFAULT_PAGE_LIMIT, newsListQuerySchema } from "./paging.ts";
 import { activityPageSchema } from "./activity.ts";
+import { scheduleBodySchema, scheduleListSchema, scheduleResponseSchema } from "./schedule.ts";
 import { leaderCreateSchema, leaderListSchema, leaderPatchSchema, leaderReorderSchema, leaderSchema } from "./leaders.ts";
 import { historyResponseSchema, restoreRequestSchema, restoreResponseSchema, trashListSchema, trashPageSchema, trashQuerySchema, versionResponseSchema } from "./history.ts";
 import { documentFileSchema, documentListSchema, documentPatchSchema, documentQuerySchema, documentSchema, documentUploadSchema, MAX_DOCUMENT_MB } from "./documents.ts";
@@ -73,7 +74,7 @@ export function deniedMessage(route: Pick<ApiRoute, "access" | "method" | "denie
 
 /** One route of the /api contract; the OpenAPI document and the contract tests read this table. */
 export interface ApiRoute {
-  method: "get" | "post" | "patch" | "delete";
+  method: "get" | "post" | "put" | "patch" | "delete";
   /** OpenAPI style: `/api/investments/{id}`. */
   path: string;
   summary: string;
@@ -407,6 +408,26 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: "patch", path: "/api/messages/{id}", summary: "Mark a contact message read or unread", access: "admin", denied: ACCESS_MESSAGES.inbox, body: json(messagePatchSchema), success: { status: 200, schema: messageResponseSchema }, errors: [...WRITE, ...ADMIN, 404], extension: true },
   { method: "delete", path: "/api/messages/{id}", summary: "Delete a contact message", access: "admin", denied: ACCESS_MESSAGES.inbox, success: { status: 204 }, errors: [400, ...ADMIN, 404], extension: true },
   { method: "get", path: "/api/activity", summary: "The activity log, newest first (query: user, kind, page)", access: "super admin", success: { status: 200, schema: activityPageSchema }, errors: [400, ...SUPER], extension: true },
+  // Timed publishing: setting a schedule publishes later (admins); anyone signed in sees the list.
+  {
+    method: "put",
+    path: "/api/drafts/{type}/{id}/schedule",
+    summary: "Set or remove a document's publish and unpublish times (ISO 8601 with an offset; null removes, absent keeps); a publish time needs a draft and must be ahead",
+    access: "admin",
+    body: json(scheduleBodySchema),
+    success: { status: 200, schema: scheduleResponseSchema },
+    errors: [...WRITE, ...ADMIN, 404],
+    extension: true,
+  },
+  {
+    method: "get",
+    path: "/api/schedule",
+    summary: "What is scheduled, soonest first, and the scheduler's last tick (`late` when no instance ticked for more than two ticks)",
+    access: "token",
+    success: { status: 200, schema: scheduleListSchema },
+    errors: [...TOKEN],
+    extension: true,
+  },
   // Versions and the trash (every signed-in user reads them); restoring from the trash is for admins.
   { method: "get", path: "/api/history/{id}", summary: "A document's versions, newest first, and its revision (ETag)", access: "token", success: { status: 200, schema: historyResponseSchema }, errors: [400, ...TOKEN, 404], extension: true },
   {

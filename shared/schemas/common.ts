@@ -40,6 +40,17 @@ export const imageField = () => str().max(IMAGE_FIELD_MAX, "is too large").regex
 /** Creation and last-change times (ISO 8601, UTC) that every stored record carries. */
 export const timestamps = { createdAt: z.string(), updatedAt: z.string() };
 
+/**
+ * A moment as ISO 8601 with a UTC offset or Z (e.g. `2026-12-01T09:00:00+01:00`), read as the
+ * UTC ISO string it names (`2026-12-01T08:00:00.000Z`): how times are stored and answered.
+ */
+export const instantSchema = z
+  .string({ error: (issue) => (issue.input === undefined ? "is required" : "must be a string") })
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/i, "must be a date and time with its UTC offset, e.g. 2026-12-01T09:00:00+01:00")
+  .refine((v) => !Number.isNaN(Date.parse(v)), "must be a real date and time")
+  .transform((v) => new Date(v).toISOString());
+
 /** The body of every error answer of the API. */
 export const errorSchema = z.object({
   error: z.string(),

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { pageTotals } from "./paging.ts";
 import { NEWS_MAX_IMAGES } from "../constants.ts";
 import { looksLikeId, SLUG_MAX, SLUG_PATTERN, SLUG_RULE } from "../slug.ts";
-import { idSchema, imageField, plainText, requiredText, richText, timestamps } from "./common.ts";
+import { idSchema, imageField, instantSchema, plainText, requiredText, richText, timestamps } from "./common.ts";
 
 /**
  * An article's readable address, `/news-and-events/{slug}`: trimmed and lower-cased, then checked
@@ -58,6 +58,8 @@ export const newsCreateSchema = z.strictObject({
   slug: optionalSlug,
   heroImage: imageField().default(""),
   gallery: gallerySchema.default([]),
+  // When it was published (the lists' order): now unless given; never in the future (Schedule does that).
+  publishedAt: instantSchema.optional(),
 });
 export type NewsCreate = z.infer<typeof newsCreateSchema>;
 
@@ -74,6 +76,7 @@ export const newsPatchSchema = z
     slug: newsSlugSchema,
     heroImage: imageField(),
     gallery: gallerySchema,
+    publishedAt: instantSchema,
   })
   .partial();
 export type NewsPatch = z.infer<typeof newsPatchSchema>;
@@ -92,6 +95,8 @@ export const newsItemSchema = z.object({
   heroImage: z.string(),
   /** The photo gallery, in order. */
   gallery: z.array(z.object({ image: z.string(), alt: z.string(), caption: z.string() })),
+  /** When it was published (UTC ISO): the lists, the feed and the search order by it. */
+  publishedAt: z.string(),
   ...timestamps,
 });
 export type NewsItem = z.infer<typeof newsItemSchema>;

@@ -12,6 +12,7 @@ const item = {
   subtitle: "A new headquarters for the group",
   newsImgUrl: "/media/one.png,/media/two.png",
   content: "<p>Body</p>",
+  publishedAt: "2025-01-02T10:00:00.000Z",
   createdAt: "2025-01-02T10:00:00.000Z",
   updatedAt: "2025-01-02T10:00:00.000Z",
 };

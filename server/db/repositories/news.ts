@@ -2,23 +2,24 @@ import { sql, type Insertable, type Updateable } from "kysely";
 import type { DB } from "../index.ts";
 import type { News, NewsTable } from "../schema.ts";
 
-/** Every news item, newest first. */
+/** Every news item, newest publication first. */
 export const listNews = (db: DB): Promise<News[]> =>
-  db.selectFrom("newsItems").selectAll().orderBy("createdAt", "desc").orderBy("id", "desc").execute();
+  db.selectFrom("newsItems").selectAll().orderBy("publishedAt", "desc").orderBy("id", "desc").execute();
 
 /**
- * The next `limit` whole items, newest first, after the item at `after` (the `news_items_created`
- * index, keyset: no OFFSET): SPEC.md's whole list, read a batch at a time while it is sent.
+ * The next `limit` whole items, newest publication first, after the item at `after` (the
+ * `news_items_published` index, keyset: no OFFSET): SPEC.md's whole list, read a batch at a time
+ * while it is sent.
  */
-export const newsBatch = (db: DB, after: { createdAt: string; id: string } | undefined, limit: number): Promise<News[]> => {
+export const newsBatch = (db: DB, after: { publishedAt: string; id: string } | undefined, limit: number): Promise<News[]> => {
   let q = db.selectFrom("newsItems").selectAll();
-  if (after) q = q.where((eb) => eb.or([eb("createdAt", "<", after.createdAt), eb.and([eb("createdAt", "=", after.createdAt), eb("id", "<", after.id)])]));
-  return q.orderBy("createdAt", "desc").orderBy("id", "desc").limit(limit).execute();
+  if (after) q = q.where((eb) => eb.or([eb("publishedAt", "<", after.publishedAt), eb.and([eb("publishedAt", "=", after.publishedAt), eb("id", "<", after.id)])]));
+  return q.orderBy("publishedAt", "desc").orderBy("id", "desc").limit(limit).execute();
 };
 
 /** What a list shows of an item: everything but its rich text. */
-export type NewsSummaryRow = Pick<News, "id" | "title" | "subtitle" | "newsImgUrl" | "slug" | "createdAt" | "updatedAt">;
-const SUMMARY = ["id", "title", "subtitle", "newsImgUrl", "slug", "createdAt", "updatedAt"] as const;
+export type NewsSummaryRow = Pick<News, "id" | "title" | "subtitle" | "newsImgUrl" | "slug" | "publishedAt" | "createdAt" | "updatedAt">;
+const SUMMARY = ["id", "title", "subtitle", "newsImgUrl", "slug", "publishedAt", "createdAt", "updatedAt"] as const;
 
 /** `%text%` for LIKE, its own wildcards escaped (with `\`), lower-cased like the column it meets. */
 export const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -30,7 +31,7 @@ const matching = (q: string) => {
 };
 
 /**
- * One page of summaries, newest first (the `news_items_created` index), and how many match: the
+ * One page of summaries, newest publication first (the `news_items_published` index), and how many match: the
  * search runs over every item in the database, the rows read are only the page's.
  */
 export async function pageNewsSummaries(db: DB, opts: { q?: string; offset: number; limit: number; exceptId?: string }): Promise<{ rows: NewsSummaryRow[]; total: number }> {
@@ -39,7 +40,7 @@ export async function pageNewsSummaries(db: DB, opts: { q?: string; offset: numb
   if (q) base = base.where(matching(q));
   if (opts.exceptId) base = base.where("id", "<>", opts.exceptId);
   const [rows, count] = await Promise.all([
-    base.select(SUMMARY).orderBy("createdAt", "desc").orderBy("id", "desc").limit(opts.limit).offset(opts.offset).execute(),
+    base.select(SUMMARY).orderBy("publishedAt", "desc").orderBy("id", "desc").limit(opts.limit).offset(opts.offset).execute(),
     base.select((eb) => eb.fn.countAll<number | string>().as("n")).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
@@ -47,11 +48,11 @@ export async function pageNewsSummaries(db: DB, opts: { q?: string; offset: numb
 
 /** The newest `limit` summaries, without counting (the article page's 'Latest news and events'). */
 export const newestNewsSummaries = (db: DB, limit: number, exceptId = ""): Promise<NewsSummaryRow[]> =>
-  db.selectFrom("newsItems").select(SUMMARY).where("id", "<>", exceptId).orderBy("createdAt", "desc").orderBy("id", "desc").limit(limit).execute();
+  db.selectFrom("newsItems").select(SUMMARY).where("id", "<>", exceptId).orderBy("publishedAt", "desc").orderBy("id", "desc").limit(limit).execute();
 
 /** Every item's address and change time, newest first (the sitemap), `limit` from `offset`. */
 export const newsAddresses = (db: DB, offset: number, limit: number) =>
-  db.selectFrom("newsItems").select(["id", "slug", "updatedAt"]).orderBy("createdAt", "desc").orderBy("id", "desc").limit(limit).offset(offset).execute();
+  db.selectFrom("newsItems").select(["id", "slug", "updatedAt"]).orderBy("publishedAt", "desc").orderBy("id", "desc").limit(limit).offset(offset).execute();
 
 export const countNews = async (db: DB): Promise<number> =>
   Number((await db.selectFrom("newsItems").select((eb) => eb.fn.countAll<number | string>().as("n")).executeTakeFirstOrThrow()).n);
@@ -59,8 +60,9 @@ export const countNews = async (db: DB): Promise<number> =>
 export const findNews = (db: DB, id: string): Promise<News | undefined> =>
   db.selectFrom("newsItems").selectAll().where("id", "=", id).executeTakeFirst();
 
+/** Adds an item; one without a publication time (a seed, a trashed or archived row from before it) takes its creation time. */
 export const insertNews = async (db: DB, row: Insertable<NewsTable>): Promise<void> => {
-  await db.insertInto("newsItems").values(row).execute();
+  await db.insertInto("newsItems").values({ ...row, publishedAt: row.publishedAt || row.createdAt }).execute();
 };
 
 /** Updates the given fields; answers false when no news item has that id. */
