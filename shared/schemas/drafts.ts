@@ -110,19 +110,5 @@ export const previewLinkListSchema = z.object({ links: z.array(previewLinkSchema
 /** How long a shared preview link works. */
 export const PREVIEW_LINK_HOURS = 24;
 
-/** PUT /api/drafts/{type}/{id}/schedule: ISO 8601 with an offset or Z; null removes that time. */
-export const scheduleRequestSchema = z.object({
-  publishAt: z.string().nullable().optional(),
-  unpublishAt: z.string().nullable().optional(),
-});
-export type ScheduleRequest = z.infer<typeof scheduleRequestSchema>;
-export const scheduleResponseSchema = z.object({ schedule: scheduleSchema });
-
-export const SCHEDULE_ACTIONS = ["publish", "unpublish"] as const;
-
-/** GET /api/schedule: what is due and when, and whether the scheduler is keeping up. */
-export const scheduleListSchema = z.object({
-  items: z.array(z.object({ type: z.string(), docId: z.string(), label: z.string(), action: z.enum(SCHEDULE_ACTIONS), runAt: z.string() })),
-  scheduler: z.object({ lastRunAt: z.string().nullable(), tickSeconds: z.number(), late: z.boolean() }),
-});
-export type ScheduleList = z.infer<typeof scheduleListSchema>;
+/** Scheduling's own schemas (PUT /api/drafts/{type}/{id}/schedule, GET /api/schedule). */
+export { scheduleListSchema, scheduleResponseSchema, SCHEDULE_ACTIONS, type ScheduleList, type ScheduleBody as ScheduleRequest } from "./schedule.ts";

@@ -29,7 +29,7 @@ export function DraftStatus({ draft }: { draft: DraftController }) {
   const [main, ...more] = draftStatusLines(draft);
   const tone = !draft.draft ? "live" : draft.draft.review.state === "returned" ? "returned" : "draft";
   return (
-    <div className={`admin-draft-status admin-draft-status--${tone}`} role="status">
+    <div className={`admin-draft-status admin-draft-status--${tone}`} aria-live="polite">
       <p className="admin-draft-status__main">{main}</p>
       {more.map((line) => (
         <p key={line} className="admin-draft-status__more">
