@@ -19,4 +19,4 @@ EXPOSE 3000
 VOLUME ["/data"]
 HEALTHCHECK --interval=15s --timeout=5s --start-period=20s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-CMD ["node", "--max-old-space-size=384", "scripts/start.ts"]
+CMD ["node", "--max-old-space-size=384", "--max-semi-space-size=8", "scripts/start.ts"]
