@@ -14,27 +14,23 @@ import { loginResponseSchema, meResponseSchema, type LoginRequest, type LoginRes
 import { errorSchema } from "../../shared/schemas/common.ts";
 import {
   draftCountSchema,
+  draftDetailSchema,
   draftListSchema,
-  draftReadSchema,
   draftResponseSchema,
-  draftRevisionTag,
+  draftTag,
   previewLinkCreatedSchema,
   previewLinkListSchema,
   publishResponseSchema,
-  scheduleListSchema,
-  scheduleResponseSchema,
   type Draft,
   type DraftCount,
-  type DraftRead,
+  type DraftDetail,
   type DraftSummary,
   type NewDraftType,
-  type PreviewLink,
   type PreviewLinkCreated,
+  type PreviewLinkList,
   type ReviewState,
-  type Schedule,
-  type ScheduleList,
-  type ScheduleRequest,
 } from "../../shared/schemas/drafts.ts";
+import { scheduleListSchema, scheduleResponseSchema, type Schedule, type ScheduleBody, type ScheduleList } from "../../shared/schemas/schedule.ts";
 import { SINGLETONS, type SingletonKey, type SingletonValue } from "../../shared/schemas/content.ts";
 import {
   conflictSchema,
@@ -457,9 +453,9 @@ export const api = {
     },
     count: (): Promise<DraftCount> => request("GET", "/drafts/count", draftCountSchema),
     /** The draft of a document and the live fields it would replace; null when the document has no draft. */
-    read: async (type: string, id: string): Promise<DraftRead | null> => {
+    read: async (type: string, id: string): Promise<DraftDetail | null> => {
       try {
-        return await request("GET", `/drafts/${type}/${id}`, draftReadSchema);
+        return await request("GET", `/drafts/${type}/${id}`, draftDetailSchema);
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return null;
         throw error;
@@ -467,7 +463,7 @@ export const api = {
     },
     /** Creates or replaces the document's draft (checked as the document's own save would be). */
     save: async (type: string, id: string, fields: Record<string, unknown>, draftRevision?: number): Promise<Draft> => {
-      const answer = await send("PUT", `/drafts/${type}/${id}`, { json: { fields } }, draftRevision ? draftRevisionTag(id, draftRevision) : null);
+      const answer = await send("PUT", `/drafts/${type}/${id}`, { json: { fields } }, draftRevision ? draftTag(id, draftRevision) : null);
       return (answerOf(answer, draftResponseSchema) as { draft: Draft }).draft;
     },
     /** A draft of a new news item, company or person (a new id, kept when it is published). */
@@ -482,11 +478,11 @@ export const api = {
     sendBack: async (type: string, id: string, comment: string): Promise<Draft> =>
       (await request("POST", `/drafts/${type}/${id}/return`, draftResponseSchema, { json: { comment } })).draft,
     /** Publish and unpublish times (UTC ISO; null removes one); admins. */
-    schedule: async (type: string, id: string, body: ScheduleRequest): Promise<Schedule> =>
+    schedule: async (type: string, id: string, body: ScheduleBody): Promise<Schedule> =>
       (await request("PUT", `/drafts/${type}/${id}/schedule`, scheduleResponseSchema, { json: body })).schedule,
     /** A signed link to the draft's page that works for 24 hours without signing in. */
     createLink: (type: string, id: string): Promise<PreviewLinkCreated> => request("POST", `/drafts/${type}/${id}/links`, previewLinkCreatedSchema),
-    links: async (type: string, id: string): Promise<PreviewLink[]> => (await request("GET", `/drafts/${type}/${id}/links`, previewLinkListSchema)).links,
+    links: async (type: string, id: string): Promise<PreviewLinkList["links"]> => (await request("GET", `/drafts/${type}/${id}/links`, previewLinkListSchema)).links,
     revokeLink: (linkId: string): Promise<void> => request("DELETE", `/preview-links/${linkId}`, null),
   },
 

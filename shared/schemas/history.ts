@@ -84,12 +84,18 @@ export const versionResponseSchema = z.object({ version: versionSchema, previous
 export type VersionResponse = z.infer<typeof versionResponseSchema>;
 
 /** POST /api/history/{id}/restore: which version of that document to save again. */
-export const restoreRequestSchema = z.strictObject({ version: idSchema, publish: z.boolean().optional() });
+/**
+ * Without `publish` the version goes into the document's draft (live unchanged); `publish: true`
+ * saves it live, as SPEC.md's restore did.
+ */
+export const restoreRequestSchema = z.strictObject({ version: idSchema, publish: z.boolean({ error: "must be true or false" }).optional() });
 
 /** The answer of a restore or a trash restore: the document as it now is. */
 export const restoreResponseSchema = z.object({
   document: z.object({ _id: idSchema, type: z.string(), label: z.string(), revision: z.number().int() }),
   data: z.record(z.string(), z.string()),
+  /** True when the version went into the draft rather than live. */
+  draft: z.boolean().optional(),
 });
 export type RestoreResponse = z.infer<typeof restoreResponseSchema>;
 

@@ -19,7 +19,7 @@ export function draftStatusLines({ draft, schedule }: Pick<DraftController, "dra
   if (schedule.unpublishAt) lines.push(`Scheduled to unpublish on ${formatLagos(schedule.unpublishAt)} (Lagos time)`);
   const review = draft?.review;
   if (review?.state === "requested") lines.push(`Review requested by ${review.by || draft?.updatedBy || "an editor"}`);
-  if (review?.state === "returned") lines.push(`Sent back by ${review.by || "an admin"}: ${review.comment ?? ""}`);
+  if (review?.state === "returned") lines.push(`Sent back by ${review.by || "an admin"}: ${review.comment}`);
   return lines;
 }
 

@@ -1,6 +1,7 @@
 import { api } from "../../api.ts";
 import { DRAFTS_CHANGED } from "../../screens/reviews/reviewCount.ts";
-import type { DraftSummary, ScheduleList } from "../../../../shared/schemas/drafts.ts";
+import type { DraftSummary } from "../../../../shared/schemas/drafts.ts";
+import type { ScheduleList } from "../../../../shared/schemas/schedule.ts";
 
 /** Which documents have a draft, and what is scheduled: read once for all the parts of a screen. */
 export interface DraftIndex {

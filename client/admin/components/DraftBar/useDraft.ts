@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { revisionTag, type DocType } from "../../../../shared/schemas/history.ts";
-import { NEW_DRAFT_TYPES, type Draft, type NewDraftType, type Schedule, type ScheduleRequest } from "../../../../shared/schemas/drafts.ts";
+import { NEW_DRAFT_TYPES, type Draft, type NewDraftType } from "../../../../shared/schemas/drafts.ts";
+import type { Schedule, ScheduleBody as ScheduleRequest } from "../../../../shared/schemas/schedule.ts";
 import { ApiError, api } from "../../api.ts";
 import { useFailure } from "../../hooks/useFailure.ts";
 import { useCanPublish } from "../../roles.ts";
@@ -109,7 +110,6 @@ export function useDraft<T extends Values>(options: DraftOptions<T>): DraftContr
   const setDraft = useCallback((next: Draft | null) => {
     draftRef.current = next;
     setDraftState(next);
-    if (next) setScheduleState((s) => ({ ...s, publishAt: next.schedule.publishAt }));
   }, []);
 
   useEffect(() => {
@@ -117,10 +117,10 @@ export function useDraft<T extends Values>(options: DraftOptions<T>): DraftContr
     void (async () => {
       try {
         const index = await draftIndex();
-        const unpublishAt = index.schedule?.items.find((i) => i.docId === docId && i.action === "unpublish")?.runAt ?? null;
+        const at = (action: "publish" | "unpublish") => index.schedule?.items.find((i) => i.docId === docId && i.action === action)?.runAt ?? index.drafts.get(docId)?.schedule[`${action}At`] ?? null;
         const read = index.drafts.has(docId) ? await api.drafts.read(type, docId) : null;
         if (!current) return;
-        setScheduleState({ publishAt: read?.draft.schedule.publishAt ?? null, unpublishAt: read?.draft.schedule.unpublishAt ?? unpublishAt });
+        setScheduleState({ publishAt: at("publish"), unpublishAt: at("unpublish") });
         setDraft(read?.draft ?? null);
         setLive(read?.live ?? null);
         // The editor shows the draft: that is what the next save or publish works from.
@@ -255,7 +255,6 @@ export function useDraft<T extends Values>(options: DraftOptions<T>): DraftContr
         if (body.publishAt) await ensureDraft(form);
         const saved = await api.drafts.schedule(type, docId, body);
         setScheduleState(saved);
-        if (draftRef.current) setDraft({ ...draftRef.current, schedule: saved });
         forgetDraftIndex();
         setOutcome({ kind: "success", text: saved.publishAt || saved.unpublishAt ? "Schedule saved." : "Schedule removed." });
         return null;

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import type { DraftSummary, ScheduleList } from "../../../../shared/schemas/drafts.ts";
+import type { DraftSummary } from "../../../../shared/schemas/drafts.ts";
+import type { ScheduleList } from "../../../../shared/schemas/schedule.ts";
 import { formatLagos, formatLagosTime } from "../../../lib/lagos-time.ts";
 import { Card } from "../../components/Card/index.ts";
 import { ScreenHeader } from "../../components/ScreenHeader/index.ts";
@@ -15,7 +16,7 @@ export interface ReviewsData {
 /** A draft's state in a few words. */
 function stateOf(d: DraftSummary): string {
   if (d.review.state === "requested") return `Review requested by ${d.review.by || d.updatedBy}`;
-  if (d.review.state === "returned") return `Sent back by ${d.review.by || "an admin"}: ${d.review.comment ?? ""}`;
+  if (d.review.state === "returned") return `Sent back by ${d.review.by || "an admin"}: ${d.review.comment}`;
   return d.isNew ? "Draft of a new item — not on the site yet" : "Draft — not live yet";
 }
 
