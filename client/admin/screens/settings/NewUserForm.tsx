@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import { DEFAULT_ROLE } from "../../../../shared/constants.ts";
 import type { User } from "../../../../shared/schemas/users.ts";
 import { ApiError, api } from "../../api.ts";
-import { PasswordPair, TextField } from "../../components/Field/index.ts";
+import { PasswordPair, SelectField, TextField } from "../../components/Field/index.ts";
 import { FormCard } from "../../components/FormCard/index.ts";
 import type { SaveState } from "../../hooks/useEditorForm.ts";
 import { useFailure } from "../../hooks/useFailure.ts";
@@ -10,18 +10,26 @@ import { usePasswordFields } from "./usePasswordFields.ts";
 
 const EMPTY = { username: "", password: "", confirmPassword: "" };
 
-/** Creates a user with the role 'admin' (POST /api/auth/register, super admin only). */
+/** Admin by default, as SPEC.md's New User form makes; an editor writes drafts for review. */
+const ROLE_OPTIONS = [
+  { value: DEFAULT_ROLE, label: "Admin: edits and publishes every page" },
+  { value: "editor", label: "Editor: writes drafts and asks for review" },
+] as const;
+
+/** Creates a user, an admin unless 'Editor' is chosen (POST /api/auth/register, super admin only). */
 export function NewUserForm({ onCreated }: { onCreated(user: User): void }) {
   const fail = useFailure();
   const fields = usePasswordFields(EMPTY, ["password", "confirmPassword"], "Password");
   const [state, setState] = useState<SaveState>({ kind: "idle" });
+  const [role, setRole] = useState<string>(DEFAULT_ROLE);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (state.kind === "saving" || !fields.confirmed()) return;
     setState({ kind: "saving" });
     try {
-      const user = await api.users.register({ username: fields.values.username.trim(), password: fields.values.password });
+      // Without a role the server makes an admin, as SPEC.md says: the role is sent only for an editor.
+      const user = await api.users.register({ username: fields.values.username.trim(), password: fields.values.password, ...(role === "editor" ? { role: "editor" as const } : {}) });
       setState({ kind: "saved" });
       onCreated(user);
     } catch (error) {
@@ -37,7 +45,7 @@ export function NewUserForm({ onCreated }: { onCreated(user: User): void }) {
     <FormCard
       id="new-user"
       title="New user"
-      description={`The new user gets the role ‘${DEFAULT_ROLE}’: they can edit every page of the site, but not manage users.`}
+      description={`The new user gets the role ‘${DEFAULT_ROLE}’ unless you choose Editor: an admin can edit and publish every page of the site, but not manage users; an editor writes drafts for an admin to publish.`}
       form={{ state, dirty: false, submit }}
     >
       <div className="admin-stack">
@@ -48,6 +56,7 @@ export function NewUserForm({ onCreated }: { onCreated(user: User): void }) {
           required
           {...fields.field("username")}
         />
+        <SelectField label="Role" name="role" value={role} options={ROLE_OPTIONS} onChange={setRole} />
         <PasswordPair {...fields.pairProps} />
       </div>
     </FormCard>
