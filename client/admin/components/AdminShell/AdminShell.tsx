@@ -29,10 +29,12 @@ export function AdminShell({ siteName, children }: { siteName: string; children:
           <span className="admin-sidebar__name">
             {siteName} <span className="admin-sidebar__cms">CMS</span>
           </span>
-          <MediaControl />
-          <ReviewControl />
-          {/* The inbox holds visitors' personal data: admins only. */}
-          {canPublish(user.role) ? <InboxControl /> : null}
+          <div className="admin-sidebar__controls">
+            <MediaControl />
+            <ReviewControl />
+            {/* The inbox holds visitors' personal data: admins only. */}
+            {canPublish(user.role) ? <InboxControl /> : null}
+          </div>
         </div>
         <nav className="admin-menu" aria-label="Dashboard">
           <ul role="list">
