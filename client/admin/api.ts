@@ -545,6 +545,8 @@ export const api = {
     changePassword: (body: ChangePasswordRequest): Promise<ChangePasswordResponse> =>
       request("PATCH", "/users/change-password", changePasswordResponseSchema, { json: body }),
     remove: (id: string): Promise<void> => request("DELETE", `/users/${id}`, null),
+    /** Moves a user between admin and editor (super admin); it applies from their next request. */
+    setRole: (id: string, role: "admin" | "editor"): Promise<User> => request("PATCH", `/users/${id}`, userSchema, { json: { role } }),
     /** Every user's e-mail address (super admin). */
     accounts: (): Promise<Account[]> => request("GET", "/users/accounts", z.array(accountSchema)),
     /** The signed-in user's own account and e-mail address. */

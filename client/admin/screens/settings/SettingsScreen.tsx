@@ -166,6 +166,20 @@ function UsersPanel({
     flash: setFlash,
   });
 
+  const changeRole = async (user: User, role: "admin" | "editor") => {
+    try {
+      const changed = await api.users.setRole(user._id, role);
+      setFlash({
+        kind: "success",
+        text: role === "editor" ? `Saved: ‘${changed.username}’ is now an editor: they write drafts and ask for review.` : `Saved: ‘${changed.username}’ is now an admin: they publish.`,
+      });
+    } catch (error) {
+      const message = fail(error);
+      if (message) setFlash({ kind: "error", text: message });
+    }
+    await users.reload();
+  };
+
   const created = (user: User) => {
     setFlash({ kind: "success", text: `Saved: ‘${user.username}’ can now sign in with the role ‘${user.role}’.` });
     setPanel(1);
@@ -201,6 +215,7 @@ function UsersPanel({
             emails={new Map(accounts.data.map((a) => [a._id, a.email]))}
             onOneTimePassword={setGiving}
             onEditEmail={setEditingEmail}
+            onChangeRole={(user, role) => void changeRole(user, role)}
           />
           <ListError error={users.error ?? twoFactor.error} />
           <TwoFactorPolicy overview={twoFactor.data} me={me.username} onChanged={twoFactor.reload} flash={setFlash} />

@@ -23,6 +23,8 @@ export interface UserListProps {
   onOneTimePassword(user: User): void;
   /** Sets a user's e-mail address. */
   onEditEmail(user: User): void;
+  /** Moves a user between admin and editor (the super admin's own role stays). */
+  onChangeRole(user: User, role: "admin" | "editor"): void;
 }
 
 /** How a user is named: 'Super Admin' for super_admin (SPEC.md section 2), else the username. */
@@ -32,7 +34,7 @@ const displayName = (user: Pick<User, "username">) => (user.username === SUPER_A
  * The numbered user list: the super admin row carries the edit-password icon and can never be
  * deleted; every other row carries a delete icon.
  */
-export function UserList({ users, me, busyId, onChangePassword, onDelete, twoFactorOn, onResetTwoFactor, resetBusyId, emails, onOneTimePassword, onEditEmail }: UserListProps) {
+export function UserList({ users, me, busyId, onChangePassword, onDelete, twoFactorOn, onResetTwoFactor, resetBusyId, emails, onOneTimePassword, onEditEmail, onChangeRole }: UserListProps) {
   return (
     <table className="admin-table">
       <caption className="visually-hidden">Users, numbered</caption>
@@ -72,7 +74,20 @@ export function UserList({ users, me, busyId, onChangePassword, onDelete, twoFac
                 </span>
               </th>
               <td>
-                <span className={`admin-role admin-role--${superAdmin ? "super" : "admin"}`}>{user.role}</span>
+                {superAdmin ? (
+                  <span className="admin-role admin-role--super">{user.role}</span>
+                ) : (
+                  <select
+                    className="admin-input admin-select admin-role-select"
+                    aria-label={`Role of ${user.username}`}
+                    value={user.role}
+                    disabled={busy}
+                    onChange={(e) => onChangeRole(user, e.target.value === "editor" ? "editor" : "admin")}
+                  >
+                    <option value="admin">admin</option>
+                    <option value="editor">editor</option>
+                  </select>
+                )}
               </td>
               <td>{twoFactorOn.has(user._id) ? "On" : "Off"}</td>
               <td className="admin-table__actions">
