@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { formatLagos } from "../../../lib/lagos-time.ts";
 import { fieldKind, fieldLabel } from "../../screens/history/fields.ts";
 import { FieldDiff } from "../../screens/history/FieldDiff.tsx";
 import { ConfirmDialog } from "../ConfirmDialog/index.ts";
@@ -8,20 +7,10 @@ import { PreviewButton, type PreviewSource } from "../PreviewButton/index.ts";
 import { PreviewLinkPanel } from "./PreviewLinkPanel.tsx";
 import { ScheduleDialog } from "./ScheduleDialog.tsx";
 import { SendBackDialog } from "./SendBackDialog.tsx";
+import { draftStatusLines } from "./status.ts";
 import type { DraftController, DraftForm } from "./useDraft.ts";
 import "../../screens/history/HistoryDialog.css";
 import "./DraftBar.css";
-
-/** The lines of a document's state, first the main one: published, a draft, a new one; then schedule and review. */
-export function draftStatusLines({ draft, schedule }: Pick<DraftController, "draft" | "schedule">): string[] {
-  const lines = [!draft ? "Published" : draft.isNew ? "Draft of a new item — not on the site yet" : "Draft — not live yet"];
-  if (schedule.publishAt) lines.push(`Scheduled to publish on ${formatLagos(schedule.publishAt)} (Lagos time)`);
-  if (schedule.unpublishAt) lines.push(`Scheduled to unpublish on ${formatLagos(schedule.unpublishAt)} (Lagos time)`);
-  const review = draft?.review;
-  if (review?.state === "requested") lines.push(`Review requested by ${review.by || draft?.updatedBy || "an editor"}`);
-  if (review?.state === "returned") lines.push(`Sent back by ${review.by || "an admin"}: ${review.comment}`);
-  return lines;
-}
 
 /** The state line at the top of an editor form: which version the form shows, its schedule and review. */
 export function DraftStatus({ draft }: { draft: DraftController }) {
