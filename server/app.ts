@@ -6,6 +6,7 @@ import { policyOptions, securityHeaders } from "./http/security.ts";
 import { requestLogger } from "./log.ts";
 import { activityRouter } from "./routes/activity.ts";
 import { authRouter } from "./routes/auth.ts";
+import { draftsRouter } from "./routes/drafts.ts";
 import { historyRouter } from "./routes/history.ts";
 import { contactRouter } from "./routes/contact.ts";
 import { contentRouter } from "./routes/content.ts";
@@ -104,6 +105,7 @@ export function createApp(s: Services, opts: AppOptions = {}): express.Express {
   api.use("/previews", previewsRouter(s));
   // Before the drafts' router: its schedule route is here.
   api.use(scheduleRouter(s));
+  api.use(draftsRouter(s));
   api.use(historyRouter(s));
   api.use(contentRouter(s));
   api.use(() => {

@@ -1,9 +1,11 @@
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
-import { PREVIEW_PATH, type PreviewNotice } from "../shared/schemas/preview.ts";
+import { DRAFT_PREVIEW_PATH, PREVIEW_LINK_GONE } from "../shared/schemas/drafts.ts";
+import { PREVIEW_PATH, publicPathOf, type PreviewNotice } from "../shared/schemas/preview.ts";
 import { HttpError } from "./http/errors.ts";
 import { requireAuth } from "./middleware/auth.ts";
 import type { Services } from "./services/index.ts";
-import { noticeOf, openPreview, withPreview } from "./services/previews.ts";
+import { openPreviewLink } from "./services/drafts.ts";
+import { noticeOf, openPreview, withPreview, type OpenPreview } from "./services/previews.ts";
 
 /** Renders `path` as a page with these services and preview notice (none: the site's own not-found page). */
 export type RenderPreview = (req: ExpressRequest, res: ExpressResponse, path: string, services: Services, notice: PreviewNotice | null) => Promise<Response>;
@@ -20,6 +22,35 @@ function signInPage(res: ExpressResponse, siteName: string): void {
       `<!doctype html><html lang="en-NG"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex, nofollow"><title>${title} | ${escapeHtml(siteName)}</title></head>` +
         `<body><main><h1>${title}</h1><p>Previews are shown only to the signed-in staff member who made them. <a href="/admin/login">Sign in</a>, then choose Preview in the editor again.</p></main></body></html>`,
     );
+}
+
+/** The one answer of a signed link that cannot be opened (forged, expired, revoked, draft gone): it never says which. */
+function linkGonePage(res: ExpressResponse, siteName: string): void {
+  res
+    .status(404)
+    .type("html")
+    .send(
+      `<!doctype html><html lang="en-NG"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Preview unavailable | ${escapeHtml(siteName)}</title></head>` +
+        `<body><main><h1>${PREVIEW_LINK_GONE}</h1><p>Ask the colleague who shared it for a new link.</p></main></body></html>`,
+    );
+}
+
+/** A draft as a preview: its fields laid over the stored document, shown on its public page. */
+async function draftPreview(s: Services, token: string): Promise<OpenPreview | undefined> {
+  const draft = await openPreviewLink(s.db, token);
+  if (!draft) return undefined;
+  const fields: Record<string, unknown> = { ...draft.fields };
+  // A version keeps a gallery as its JSON text; the pages read the list.
+  if (draft.type === "news") {
+    try {
+      fields.gallery = JSON.parse(draft.fields.gallery || "[]");
+    } catch {
+      fields.gallery = [];
+    }
+  }
+  // A new record's empty slug is made at publish; the page is addressed by id meanwhile.
+  if (fields.slug === "") delete fields.slug;
+  return { type: draft.type, docId: draft.docId, isNew: draft.isNew, path: publicPathOf(draft.type, draft.docId), fields: fields as Record<string, string>, createdAt: draft.updatedAt, expiresAt: draft.updatedAt };
 }
 
 /**
@@ -48,6 +79,18 @@ export function previewPage(s: Services, render: RenderPreview): RequestHandler 
       res.set({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" });
       if (req.method !== "GET" && req.method !== "HEAD") {
         res.status(405).set("Allow", "GET, HEAD").type("text").send("Method Not Allowed");
+        return;
+      }
+      // A signed link to a draft (`/preview/draft/<token>`): anyone holding it, no session.
+      const linkToken = DRAFT_PREVIEW_PATH.exec(req.path)?.[1];
+      if (linkToken !== undefined || req.path.startsWith("/preview/draft/")) {
+        const preview = linkToken ? await draftPreview(s, linkToken) : undefined;
+        if (!preview) return linkGonePage(res, s.config.siteName);
+        const response = await render(req, res, preview.path, withPreview(s, preview), { ...noticeOf(preview), draft: true });
+        res.status(response.status);
+        for (const [name, value] of response.headers) if (!/^(cache-control|etag|set-cookie)$/i.test(name)) res.append(name, value);
+        res.set({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" });
+        res.end(req.method === "HEAD" ? undefined : await response.text());
         return;
       }
       try {

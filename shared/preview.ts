@@ -16,4 +16,6 @@ export interface PreviewNotice {
   /** A new investment or news item, not created yet. */
   isNew: boolean;
   expiresAt: string;
+  /** A saved draft opened by a signed preview link (not one person's unsaved values). */
+  draft?: boolean;
 }

@@ -331,6 +331,40 @@ export interface RateLimitTable {
   resetAt: string;
 }
 
+/** The one draft of a document (server/services/drafts.ts): its fields as JSON text, not live. */
+export interface DraftTable {
+  docId: string;
+  docType: string;
+  /** 1 for the draft of a document that does not exist yet (its id is kept when it is published). */
+  isNew: number;
+  data: string;
+  /** The live revision the draft started from. */
+  baseRevision: number;
+  /** Counts the draft's own saves (If-Match between two people editing it). */
+  draftRevision: number;
+  createdBy: string;
+  updatedBy: string;
+  createdAt: string;
+  updatedAt: string;
+  /** "none", "requested" or "returned". */
+  reviewState: string;
+  reviewComment: string;
+  reviewBy: string;
+  reviewAt: string;
+}
+
+/** A signed link to a draft's preview page: only the token's SHA-256 is kept. */
+export interface PreviewLinkTable {
+  id: string;
+  docId: string;
+  tokenHash: string;
+  createdBy: string;
+  createdAt: string;
+  expiresAt: string;
+  /** When it was revoked; "" while usable. */
+  revokedAt: string;
+}
+
 /** The singleton tables, one per block declared with a table of its own, derived from the declarations. */
 export const SINGLETON_TABLES = Object.fromEntries(
   SINGLETON_KEYS.flatMap((k) => {
@@ -363,6 +397,8 @@ export interface Database extends SingletonTables {
   trash: TrashTable;
   activityLog: ActivityTable;
   previews: PreviewTable;
+  drafts: DraftTable;
+  previewLinks: PreviewLinkTable;
   contentRevision: ContentRevisionTable;
   searchDocuments: SearchDocumentTable;
   schedules: ScheduleTable;

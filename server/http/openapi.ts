@@ -2,6 +2,7 @@ import { z } from "zod";
 import { API_ROUTES, deniedMessage, type ApiRoute } from "../../shared/schemas/api.ts";
 import { AUTH_COOKIE } from "../../shared/constants.ts";
 import { errorSchema } from "../../shared/schemas/common.ts";
+import { DRAFT_TYPES } from "../../shared/schemas/drafts.ts";
 
 type JsonSchema = Record<string, unknown>;
 
@@ -27,7 +28,8 @@ function operation(route: ApiRoute): JsonSchema {
     name: m[1],
     in: "path",
     required: true,
-    schema: { type: "string", pattern: "^[0-9a-f]{24}$" },
+    // `{type}` is a document kind (drafts); every other path parameter is an id.
+    schema: m[1] === "type" ? { type: "string", enum: [...DRAFT_TYPES] } : { type: "string", pattern: "^[0-9a-f]{24}$" },
   }));
   if (route.query) {
     const { properties = {} } = toSchema(route.query.schema, "input") as { properties?: Record<string, JsonSchema> };

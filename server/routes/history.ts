@@ -28,11 +28,12 @@ export function historyRouter(s: Services): Router {
 
   r.post("/history/:id/restore", auth, async (req, res) => {
     const id = parseId(req.params.id);
-    const { version } = parse(restoreRequestSchema, req.body);
-    // A restore saves into the live site, which an editor may not do.
-    if (req.principal?.role === EDITOR_ROLE) throw forbidden(ACCESS_MESSAGES.editorsCannotPublish);
+    const { version, publish } = parse(restoreRequestSchema, req.body);
+    // Restoring into the live site is an admin's; an editor restores into the draft.
+    if (publish === true && req.principal?.role === EDITOR_ROLE) throw forbidden(ACCESS_MESSAGES.editorsCannotPublish);
     const ctx: SaveContext = { actor: actorOf(req), expected: expectedRevision(req) };
-    const restored = await restoreVersion(s.db, id, version, ctx);
+    // Into the draft unless asked to publish (publishing is an admin's: the role check refuses editors).
+    const restored = await restoreVersion(s.db, id, version, ctx, publish === true);
     setRevision(res, id, restored.document.revision);
     res.json(restored);
   });

@@ -82,7 +82,7 @@ export function collection<A extends { _id: string; slug: string }>(o: Collectio
     async create(db, input, ctx) {
       const { slug: askedSlug, ...texts } = input;
       const prepared = await prepareFields(db, texts, kind);
-      const id = newId();
+      const id = ctx?.createId ?? newId();
       return savePrepared(db, prepared, (trx, fields) =>
         trackedWrite(
           trx,

@@ -16,6 +16,7 @@ import { badRequest, conflict, notFound } from "../http/errors.ts";
 import * as content from "./content.ts";
 import { COLLECTIONS } from "./collections.ts";
 import * as news from "./news.ts";
+import { restoreIntoDraft } from "./drafts.ts";
 import { labelOf, purgeExpiredTrash, trackedWrite, type Fields, type SaveContext } from "./tracking.ts";
 
 const NO_DOCUMENT = "No document with this id";
@@ -72,12 +73,13 @@ export async function versionWithPrevious(db: DB, versionId: string): Promise<Ve
 }
 
 /**
- * POST /api/history/{id}/restore: saves the chosen version's fields as a new version of the same
- * document, through the document's own save (so it is checked, cleaned and undoable like any
- * save, and touches nothing else). 404 for an unknown version, 400 for a version of another
+ * POST /api/history/{id}/restore: with `publish`, saves the chosen version's fields as a new version
+ * of the same document, through the document's own save (so it is checked, cleaned and undoable
+ * like any save, and touches nothing else); without it, puts them into the document's draft
+ * (created or replaced; live unchanged). 404 for an unknown version, 400 for a version of another
  * document, 409 when the document is in the trash or the client's revision is stale.
  */
-export async function restoreVersion(db: DB, docId: string, versionId: string, ctx: SaveContext): Promise<RestoreResponse> {
+export async function restoreVersion(db: DB, docId: string, versionId: string, ctx: SaveContext, publish = true): Promise<RestoreResponse> {
   const row = await findVersion(db, versionId);
   if (!row) throw notFound("No version with this id");
   if (row.docId !== docId) throw badRequest("This version belongs to another document", { version: "belongs to another document" });
@@ -86,6 +88,16 @@ export async function restoreVersion(db: DB, docId: string, versionId: string, c
   const data = JSON.parse(row.data) as Fields;
   if (!(await currentFields(db, type, docId))) {
     throw conflict("This document is in the trash (or gone): restore it from the trash first");
+  }
+  if (!publish) {
+    // Into the draft: live, its revision and its ETag stay as they are.
+    const current = (await latestVersion(db, docId))?.revision ?? 0;
+    if (ctx.expected && ctx.expected.docId === docId && ctx.expected.revision < current) {
+      throw conflict(`${labelOf(type, data)} was saved again after you opened it. Nothing was changed.`);
+    }
+    const draft = await restoreIntoDraft(db, type, docId, data, ctx);
+    ctx.revision = current;
+    return { document: { _id: docId, type, label: draft.label, revision: current }, data: draft.fields, draft: true };
   }
   const c: SaveContext = { ...ctx, action: "restore", restoredFrom: row.revision };
   if (isCollectionType(type)) await COLLECTIONS[type].update(db, docId, data, c);

@@ -7,6 +7,7 @@ import { SINGLETONS } from "../../shared/schemas/content.ts";
 import { SINGLETON_LABELS, TRASH_DAYS, VERSIONS_KEPT, type DocType, type VersionAction } from "../../shared/schemas/history.ts";
 import type { DB } from "../db/index.ts";
 import { newId, now } from "../db/ids.ts";
+import { discardDraftOf } from "../db/repositories/drafts.ts";
 import { deleteVersionsBefore, deleteVersionsOf, deleteTrash, expiredTrash, insertTrash, insertVersion, latestVersion } from "../db/repositories/versions.ts";
 import { badRequest, HttpError } from "../http/errors.ts";
 import { recordActivity, type Actor } from "./activity.ts";
@@ -28,6 +29,8 @@ export interface SaveContext {
   /** "save" unless this save restores a version or is a creation. */
   action?: VersionAction;
   restoredFrom?: number;
+  /** The id a create gives the new document (a new draft's, kept when it is published); else a new one. */
+  createId?: string | undefined;
   /** Set by the save: the document's revision afterwards. */
   revision?: number;
 }
@@ -102,7 +105,7 @@ async function keepVersion(trx: DB, row: { type: DocType; docId: string; revisio
   if (row.revision >= VERSIONS_KEPT) await deleteVersionsBefore(trx, row.docId, row.revision - VERSIONS_KEPT + 1);
 }
 
-const ACTIVITY_OF: Record<VersionAction, "create" | "save" | "restore" | "delete" | "trash-restore" | "publish" | undefined> = {
+const ACTIVITY_OF: Record<VersionAction, "create" | "save" | "restore" | "delete" | "trash-restore" | "publish" | "unpublish" | undefined> = {
   baseline: undefined,
   create: "create",
   save: "save",
@@ -184,6 +187,8 @@ export async function trackedDelete(
     purgeAt: new Date(Date.parse(at) + TRASH_DAYS * 86_400_000).toISOString(),
   });
   if (!(await remove())) throw missing();
+  // A deleted document's draft and preview links go with it (a trash restore brings back the live record only).
+  await discardDraftOf(trx, doc.id);
   await reindexDocument(trx, doc.type, doc.id);
   if (current === 0) await keepVersion(trx, { type: doc.type, docId: doc.id, revision: 0, action: "baseline", data: fields, changed: [], actor: SYSTEM.actor });
   await keepVersion(trx, { type: doc.type, docId: doc.id, revision: current + 1, action: "delete", data: fields, changed: [], actor: c.actor });

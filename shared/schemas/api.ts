@@ -13,6 +13,20 @@ import { documentFileSchema, documentListSchema, documentPatchSchema, documentQu
 import { mediaItemResponseSchema, mediaListQuerySchema, mediaListResponseSchema, mediaPageSchema, mediaPatchSchema, mediaUploadResponseSchema } from "./media.ts";
 import { previewRequestSchema, previewResponseSchema } from "./preview.ts";
 import {
+  draftCountSchema,
+  draftDetailSchema,
+  draftListQuerySchema,
+  draftListSchema,
+  draftResponseSchema,
+  draftSaveSchema,
+  previewLinkCreatedSchema,
+  previewLinkListSchema,
+  publishRequestSchema,
+  publishResponseSchema,
+  returnRequestSchema,
+  reviewRequestSchema,
+} from "./drafts.ts";
+import {
   messageListResponseSchema,
   messagePageQuerySchema,
   messagePageSchema,
@@ -463,6 +477,57 @@ export const API_ROUTES: readonly ApiRoute[] = [
     errors: [...WRITE, ...TOKEN, 404],
     extension: true,
   },
+  // Drafts: every signed-in staff member drafts, asks for review and shares preview links; only
+  // admins publish and send back. `{type}` is a document kind (a singleton key, investment,
+  // leader, news); the signed link opens /preview/draft/<token>.
+  {
+    method: "get",
+    path: "/api/drafts",
+    summary: "Drafts, newest first (query: review, type)",
+    access: "token",
+    query: { schema: draftListQuerySchema, describe: { review: "Only drafts whose review is requested or returned", type: "Only drafts of this document type" } },
+    success: { status: 200, schema: draftListSchema },
+    errors: [400, ...TOKEN],
+    extension: true,
+  },
+  { method: "get", path: "/api/drafts/count", summary: "How many drafts await review, how many drafts there are, how many items are scheduled", access: "token", success: { status: 200, schema: draftCountSchema }, errors: [...TOKEN], extension: true },
+  {
+    method: "post",
+    path: "/api/drafts/{type}",
+    summary: "Start a draft of a new news item, investment or person (checked as its create); it gets its id now",
+    access: "token",
+    body: json(draftSaveSchema),
+    success: { status: 201, schema: draftResponseSchema },
+    errors: [...WRITE, ...TOKEN],
+    extension: true,
+  },
+  { method: "get", path: "/api/drafts/{type}/{id}", summary: "A document's draft and the live fields it would replace (ETag: the draft's revision)", access: "token", success: { status: 200, schema: draftDetailSchema }, errors: [400, ...TOKEN, 404], extension: true },
+  {
+    method: "put",
+    path: "/api/drafts/{type}/{id}",
+    summary: "Save a document's draft (fields checked as its save; live unchanged; If-Match: the draft's ETag)",
+    access: "token",
+    body: json(draftSaveSchema),
+    success: { status: 200, schema: draftResponseSchema },
+    errors: [...WRITE, ...TOKEN, 404, 409],
+    extension: true,
+  },
+  {
+    method: "post",
+    path: "/api/drafts/{type}/{id}/publish",
+    summary: "Make the draft live in one transaction: one version, one activity line; 409 if live changed since (unless `force`)",
+    access: "admin",
+    body: json(publishRequestSchema),
+    success: { status: 200, schema: publishResponseSchema },
+    errors: [...WRITE, ...SUPER, 404, 409],
+    extension: true,
+  },
+  { method: "post", path: "/api/drafts/{type}/{id}/review", summary: "Ask the admins to review the draft (e-mailed when SMTP is set)", access: "token", body: json(reviewRequestSchema), success: { status: 200, schema: draftResponseSchema }, errors: [...WRITE, ...TOKEN, 404], extension: true },
+  { method: "post", path: "/api/drafts/{type}/{id}/return", summary: "Send the draft back with a comment", access: "admin", body: json(returnRequestSchema), success: { status: 200, schema: draftResponseSchema }, errors: [...WRITE, ...SUPER, 404], extension: true },
+  { method: "post", path: "/api/drafts/{type}/{id}/links", summary: "A signed preview link to the draft, valid 24 hours (only its hash is stored)", access: "token", success: { status: 201, schema: previewLinkCreatedSchema }, errors: [400, ...TOKEN, 404], extension: true },
+  { method: "get", path: "/api/drafts/{type}/{id}/links", summary: "The draft's preview links, newest first", access: "token", success: { status: 200, schema: previewLinkListSchema }, errors: [400, ...TOKEN, 404], extension: true },
+  { method: "delete", path: "/api/preview-links/{id}", summary: "Revoke a preview link", access: "token", success: { status: 204 }, errors: [400, ...TOKEN, 404], extension: true },
+  { method: "delete", path: "/api/drafts/{type}/{id}", summary: "Discard a document's draft and its preview links (live unchanged)", access: "token", success: { status: 204 }, errors: [400, ...TOKEN, 404], extension: true },
   // Two-factor sign-in (TOTP). While it is required for everyone, writes elsewhere by a
   // user without it answer 403.
   { method: "get", path: "/api/two-factor", summary: "Your two-factor sign-in: on or off, required, recovery codes left", access: "token", success: { status: 200, schema: twoFactorStatusSchema }, errors: [...TOKEN], extension: true },

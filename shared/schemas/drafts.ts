@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idSchema } from "./common.ts";
+import { idSchema, plainText } from "./common.ts";
 import { COLLECTION_TYPES } from "./collections.ts";
 import { SINGLETON_KEYS, type SingletonKey } from "./content.ts";
 import type { DocType } from "./history.ts";
@@ -115,7 +115,7 @@ export const publishRequestSchema = z.strictObject({ force: z.boolean({ error: "
 export const publishResponseSchema = z.object({ document: z.record(z.string(), z.unknown()), revision: z.number().int() });
 export type PublishResponse = z.infer<typeof publishResponseSchema>;
 
-const comment = z.string({ error: "must be text" }).trim().max(REVIEW_COMMENT_MAX, `must be at most ${REVIEW_COMMENT_MAX} characters`);
+const comment = plainText(REVIEW_COMMENT_MAX);
 /** POST …/review: an optional note for the reviewer. */
 export const reviewRequestSchema = z.strictObject({ comment: comment.optional() });
 /** POST …/return: what to change, required. */

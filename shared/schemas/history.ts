@@ -31,6 +31,7 @@ export const VERSIONS_KEPT = 100;
 /** Deleted news items and investments stay restorable this long. */
 export const TRASH_DAYS = 30;
 
+// "publish": a draft made live; "unpublish": a live record taken off the site by its schedule.
 export const VERSION_ACTIONS = ["baseline", "create", "save", "restore", "delete", "trash-restore", "publish", "unpublish"] as const;
 export type VersionAction = (typeof VERSION_ACTIONS)[number];
 

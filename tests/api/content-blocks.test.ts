@@ -49,7 +49,7 @@ for (const database of testDatabases()) {
       const v = versionResponseSchema.parse((await request(t.app).get(`/api/versions/${older._id}`).set(bearer(t.token))).body);
       expect(v.version.data.pageHeading).toBe(SECTOR.fallback.pageHeading);
       const now = (await request(t.app).get(PATH)).headers.etag!;
-      const restored = await request(t.app).post(`/api/history/${SECTOR.id}/restore`).set(bearer(t.token)).set("If-Match", now).send({ version: older._id });
+      const restored = await request(t.app).post(`/api/history/${SECTOR.id}/restore`).set(bearer(t.token)).set("If-Match", now).send({ version: older._id, publish: true });
       expect(restored.status).toBe(200);
       expect((await request(t.app).get(PATH)).body.sectorConstruction.pageHeading).toBe(SECTOR.fallback.pageHeading);
 

@@ -34,11 +34,11 @@ export const routeKey = (r: { method: string; path: string }) => `${r.method} ${
 
 /**
  * A concrete URL for a route of API_ROUTES: singleton paths get their fixed id, other `{id}`s the
- * id given (an unknown one by default).
+ * id given (an unknown one by default); a document `{type}` is "investment".
  */
 export function concretePath(path: string, id = UNKNOWN_ID): string {
   for (const def of Object.values(SINGLETONS)) {
     if (path === `/api${def.path}/{id}`) return `/api${def.path}/${def.id}`;
   }
-  return path.replace("{id}", id);
+  return path.replace("{type}", "investment").replace("{id}", id);
 }

@@ -101,7 +101,7 @@ for (const database of testDatabases()) {
       const good = (await history(WHO.id)).versions[1]!;
       expect(good.changedFields.sort()).toEqual(["content", "highlight"]);
 
-      const restored = await request(t.app).post(`/api/history/${WHO.id}/restore`).set(bearer(t.token)).set("If-Match", b.headers.etag!).send({ version: good._id });
+      const restored = await request(t.app).post(`/api/history/${WHO.id}/restore`).set(bearer(t.token)).set("If-Match", b.headers.etag!).send({ version: good._id, publish: true });
       expect(restored.status).toBe(200);
       expect(restored.body.data).toEqual({ highlight: "Good text", content: "<p>Good body</p>" });
       expect((await read(WHO_PATH)).body.whoWeAre).toEqual({ highlight: "Good text", content: "<p>Good body</p>" });
@@ -111,7 +111,7 @@ for (const database of testDatabases()) {
 
       // The restore is itself a version: restoring the one before it brings the wrong paste back.
       const wrong = (await history(WHO.id)).versions[1]!;
-      const undo = await request(t.app).post(`/api/history/${WHO.id}/restore`).set(bearer(t.token)).send({ version: wrong._id });
+      const undo = await request(t.app).post(`/api/history/${WHO.id}/restore`).set(bearer(t.token)).send({ version: wrong._id, publish: true });
       expect(undo.status).toBe(200);
       expect((await read(WHO_PATH)).body.whoWeAre.content).toBe("<p>A wrong paste</p>");
 
@@ -130,7 +130,7 @@ for (const database of testDatabases()) {
       expect(foreign.body.fields).toHaveProperty("version");
       expect((await request(t.app).post(`/api/history/${WHO.id}/restore`).set(bearer(t.token)).send({ version: UNKNOWN_ID })).status).toBe(404);
       expect((await request(t.app).post(`/api/history/${WHO.id}/restore`).set(bearer(t.token)).send({ version: "nope" })).status).toBe(400);
-      const stale = await request(t.app).post(`/api/history/${WHO.id}/restore`).set(bearer(t.token)).set("If-Match", tag(WHO.id, 0)).send({ version: versions[1]!._id });
+      const stale = await request(t.app).post(`/api/history/${WHO.id}/restore`).set(bearer(t.token)).set("If-Match", tag(WHO.id, 0)).send({ version: versions[1]!._id, publish: true });
       expect(stale.status).toBe(409);
       expect((await request(t.app).get(`/api/history/${UNKNOWN_ID}`).set(bearer(t.token))).status).toBe(404);
       expect((await request(t.app).get(`/api/versions/${UNKNOWN_ID}`).set(bearer(t.token))).status).toBe(404);

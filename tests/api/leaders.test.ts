@@ -118,7 +118,7 @@ for (const database of testDatabases()) {
       expect(history.document).toMatchObject({ type: "leader", label: "Ngozi Eze", revision: 2, exists: true });
       expect(history.versions[0].changedFields).toEqual(["role"]);
       const created = history.versions.find((v: { revision: number }) => v.revision === 1);
-      const restored = await request(t.app).post(`/api/history/${p._id}/restore`).set(auth()).send({ version: created._id });
+      const restored = await request(t.app).post(`/api/history/${p._id}/restore`).set(auth()).send({ version: created._id, publish: true });
       expect(restored.status).toBe(200);
       expect((await request(t.app).get(`/api/leaders/${p._id}`)).body.role).toBe("Head of People");
       const activity = (await request(t.app).get("/api/activity").set(auth())).body.entries as { kind: string; targetType: string; targetLabel: string }[];

@@ -135,7 +135,7 @@ for (const database of testDatabases()) {
       const first = history.versions.find((v: { revision: number }) => v.revision === 1);
       const changed = history.versions.find((v: { revision: number }) => v.revision === 2);
       expect(changed.changedFields).toEqual(expect.arrayContaining(["gallery", "slug"]));
-      const restored = await request(t.app).post(`/api/history/${item._id}/restore`).set(bearer(t.token)).send({ version: first._id });
+      const restored = await request(t.app).post(`/api/history/${item._id}/restore`).set(bearer(t.token)).send({ version: first._id, publish: true });
       expect(restored.status).toBe(200);
       expect(await get(item._id)).toMatchObject({ slug: "versions", gallery: [{ image: lowCupGallery[0]!.src, alt: "One", caption: "" }] });
     });

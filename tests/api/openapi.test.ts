@@ -98,6 +98,12 @@ for (const database of testDatabases()) {
         "/api/history/{id}": inv.body._id,
         "/api/documents/{id}": (await request(t.app).get("/api/documents")).body[0]._id,
       };
+      // A draft of the investment, with a preview link and a review request, for the drafts' reads.
+      await request(t.app).put(`/api/drafts/investment/${inv.body._id}`).set(bearer(token)).send({ fields: { highlight: "Drafted" } });
+      await request(t.app).post(`/api/drafts/investment/${inv.body._id}/links`).set(bearer(token));
+      await request(t.app).post(`/api/drafts/investment/${inv.body._id}/review`).set(bearer(token)).send({ comment: "Please check" });
+      ids["/api/drafts/{type}/{id}"] = inv.body._id;
+      ids["/api/drafts/{type}/{id}/links"] = inv.body._id;
       const history = (await request(t.app).get(`/api/history/${inv.body._id}`).set(bearer(token))).body;
       ids["/api/media/{id}"] = String(inv.body.heroImage).slice("/media/".length, "/media/".length + 64);
       ids["/api/versions/{id}"] = history.versions[0]._id;

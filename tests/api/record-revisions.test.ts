@@ -105,7 +105,7 @@ for (const database of testDatabases()) {
     it("names the target of every save, restore, delete and trash restore of a record in the activity log", async () => {
       const id = ids.investment;
       const versions = (await history(id)).versions;
-      expect((await request(t.app).post(`/api/history/${id}/restore`).set(bearer(t.token)).send({ version: versions.at(-1)!._id })).status).toBe(200);
+      expect((await request(t.app).post(`/api/history/${id}/restore`).set(bearer(t.token)).send({ version: versions.at(-1)!._id, publish: true })).status).toBe(200);
       expect((await request(t.app).delete(`/api/investments/${id}`).set(bearer(t.token))).status).toBe(204);
       expect((await request(t.app).post(`/api/trash/${id}/restore`).set(bearer(t.token))).status).toBe(200);
       for (const kind of ["create", "save", "restore", "delete", "trash-restore"]) {

@@ -108,9 +108,14 @@ for (const database of testDatabases()) {
       expect((await request(t.app).patch(`/api/about/who-we-are/${WHO.id}`).set(bearer(adminToken)).send({ highlight: "First highlight" })).status).toBe(200);
       expect((await request(t.app).patch(`/api/about/who-we-are/${WHO.id}`).set(bearer(adminToken)).send({ highlight: "Second highlight" })).status).toBe(200);
       const versions = (await request(t.app).get(`/api/history/${WHO.id}`).set(bearer(editor.token))).body.versions as { _id: string }[];
-      const res = await request(t.app).post(`/api/history/${WHO.id}/restore`).set(bearer(editor.token)).send({ version: versions[1]!._id });
+      const res = await request(t.app).post(`/api/history/${WHO.id}/restore`).set(bearer(editor.token)).send({ version: versions[1]!._id, publish: true });
       expect(res.status).toBe(403);
       expect(res.body).toEqual({ error: ACCESS_MESSAGES.editorsCannotPublish });
+      expect((await request(t.app).get(`/api/about/who-we-are/${WHO.id}`)).body.whoWeAre.highlight).toBe("Second highlight");
+      // Without publish the version goes into the draft: the live block stays.
+      const intoDraft = await request(t.app).post(`/api/history/${WHO.id}/restore`).set(bearer(editor.token)).send({ version: versions[1]!._id });
+      expect(intoDraft.status).toBe(200);
+      expect(intoDraft.body.draft).toBe(true);
       expect((await request(t.app).get(`/api/about/who-we-are/${WHO.id}`)).body.whoWeAre.highlight).toBe("Second highlight");
     });
 

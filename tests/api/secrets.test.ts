@@ -51,6 +51,12 @@ for (const database of testDatabases()) {
       const pdf = (label: string) => writePdf({ title: label, eyebrow: "Walk", subtitle: "2026", author: "R28 Holdings", sections: [{ heading: label, paragraphs: [`About ${label}.`] }], created: new Date("2026-01-01T00:00:00Z") }).bytes;
       const document = await request(t.app).post("/api/documents").set(bearer(t.token)).field("title", "Walk Report").field("year", "2026").field("kind", "other").attach("file", pdf("Walk Report"), "walk.pdf");
       expect(document.status, document.text).toBe(201);
+      // Drafts: one of the kept investment (read, saved, reviewed, linked, discarded last) and
+      // one of another company, which the walk publishes.
+      await request(t.app).put(`/api/drafts/investment/${kept.body._id}`).set(bearer(t.token)).send({ fields: { highlight: "Drafted" } });
+      const link = await request(t.app).post(`/api/drafts/investment/${kept.body._id}/links`).set(bearer(t.token));
+      const drafted = await request(t.app).post("/api/investments").set(bearer(t.token)).send({ tabText: "Draftco" });
+      await request(t.app).put(`/api/drafts/investment/${drafted.body._id}`).set(bearer(t.token)).send({ fields: { highlight: "To publish" } });
       const history = await request(t.app).get(`/api/history/${kept.body._id}`).set(bearer(t.token));
       const version: string = history.body.versions[0]._id;
       const redirects = await request(t.app).get("/api/redirects").set(bearer(t.token));
@@ -75,6 +81,12 @@ for (const database of testDatabases()) {
         "/api/media/{id}/file": imageId,
         "/api/documents/{id}": document.body._id,
         "/api/documents/{id}/file": document.body._id,
+        "/api/drafts/{type}/{id}": kept.body._id,
+        "/api/drafts/{type}/{id}/publish": drafted.body._id,
+        "/api/drafts/{type}/{id}/review": kept.body._id,
+        "/api/drafts/{type}/{id}/return": kept.body._id,
+        "/api/drafts/{type}/{id}/links": kept.body._id,
+        "/api/preview-links/{id}": link.body.id,
       };
       const bodies: Record<string, object | (() => object | Promise<object>)> = {
         "post /api/auth/login": { username: "editor", password: EDITOR_PASSWORD },
@@ -102,6 +114,9 @@ for (const database of testDatabases()) {
         "patch /api/two-factor/policy": { required: false },
         "patch /api/media/{id}": { alt: "A spare picture", focal: { x: 0.3, y: 0.6 } },
         "patch /api/documents/{id}": { description: "Walked through" },
+        "post /api/drafts/{type}": { fields: { tabText: "A drafted company" } },
+        "put /api/drafts/{type}/{id}": { fields: { highlight: "Drafted again" } },
+        "post /api/drafts/{type}/{id}/return": { comment: "Add the figures" },
       };
       const record = (route: string, res: request.Response) =>
         seen.push({ route, status: res.status, text: res.text ?? "", headers: JSON.stringify(res.headers) });
@@ -117,7 +132,7 @@ for (const database of testDatabases()) {
         else if (route.path === "/api/media/{id}/file") req = req.attach("file", await pngBytes("#7A3A5E"), "replacement.png");
         else if (route.path === "/api/documents" && route.method === "post") req = req.field("title", "Another Walk Report").field("year", "2025").attach("file", pdf("Another"), "another.pdf");
         else if (route.path === "/api/documents/{id}/file") req = req.attach("file", pdf("Walk Report, replaced"), "replaced.pdf");
-        else if (route.method === "post" || route.method === "patch") {
+        else if (route.method === "post" || route.method === "put" || route.method === "patch") {
           const body = bodies[key] ?? {};
           req = req.send(typeof body === "function" ? await body() : body);
         }
