@@ -119,7 +119,7 @@ test.describe("admin: drafts, preview links, scheduling and review", () => {
     await edited.getByRole("button", { name: "Schedule…" }).click();
     const dialog = page.getByRole("dialog", { name: /^Schedule ‘/ });
     const when = tomorrowNineLagos();
-    await dialog.getByLabel("Publish at (Lagos time, WAT)").fill(when.input);
+    await dialog.getByLabel("Publish at (Lagos time, WAT)", { exact: true }).fill(when.input);
     const scheduled = page.waitForRequest((r) => r.method() === "PUT" && new URL(r.url()).pathname === `/api/drafts/news/${item._id}/schedule`);
     await dialog.getByRole("button", { name: "Save schedule" }).click();
     expect((await scheduled).postDataJSON()).toMatchObject({ publishAt: when.utc });
@@ -192,6 +192,8 @@ test.describe("admin: drafts, preview links, scheduling and review", () => {
         await dialog.getByLabel("Comment for the author").fill(comment);
         await dialog.getByRole("button", { name: "Send back" }).click();
         await expect(review.getByText(`Sent back by ${ADMIN.username}: ${comment}`)).toBeVisible();
+        // Sending back publishes nothing.
+        expect(await publicTitle(browser, baseURL!, item.slug)).toBe(item.title);
         await shot(admin, "sent-back-admin-1280");
 
         // The editor reads the comment on their form.

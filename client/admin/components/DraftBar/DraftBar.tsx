@@ -114,7 +114,7 @@ function DraftChanges({ id, draft }: { id: string; draft: DraftController }) {
       ) : (
         changed.map((k) => (
           <div key={k} className="admin-draft-changes__field">
-            <h4 className="admin-caption">{fieldLabel(k)}</h4>
+            <p className="admin-caption">{fieldLabel(k)}</p>
             <FieldDiff kind={fieldKind(draft.type, k)} before={live[k] ?? ""} after={fields[k] ?? ""} />
           </div>
         ))

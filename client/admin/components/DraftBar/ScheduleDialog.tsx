@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
+import { createPortal } from "react-dom";
 import { lagosInputs, utcFromLagos } from "../../../lib/lagos-time.ts";
 import { SpinnerIcon } from "../Icon/index.ts";
 import type { DraftController, DraftForm } from "./useDraft.ts";
@@ -85,7 +86,8 @@ export function ScheduleDialog({ open, draft, form, onClose }: { open: boolean; 
     );
   };
 
-  return (
+  // Rendered at the end of the body: the dialog's own form must not sit inside the editor's form.
+  return createPortal(
     <dialog
       ref={ref}
       className="admin-dialog admin-draft-dialog"
@@ -99,6 +101,8 @@ export function ScheduleDialog({ open, draft, form, onClose }: { open: boolean; 
         method="dialog"
         onSubmit={(event) => {
           event.preventDefault();
+          // React passes events up through the portal: the editor's form must not submit too.
+          event.stopPropagation();
           void save(false);
         }}
       >
@@ -130,6 +134,7 @@ export function ScheduleDialog({ open, draft, form, onClose }: { open: boolean; 
           </button>
         </div>
       </form>
-    </dialog>
+    </dialog>,
+    document.body,
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
+import { createPortal } from "react-dom";
 import { REVIEW_COMMENT_MAX } from "../../../../shared/schemas/drafts.ts";
 import { SpinnerIcon } from "../Icon/index.ts";
 import type { DraftController } from "./useDraft.ts";
@@ -32,7 +33,8 @@ export function SendBackDialog({ open, draft, onClose }: { open: boolean; draft:
     else onClose();
   };
 
-  return (
+  // Rendered at the end of the body: the dialog's own form must not sit inside the editor's form.
+  return createPortal(
     <dialog
       ref={ref}
       className="admin-dialog admin-draft-dialog"
@@ -46,6 +48,8 @@ export function SendBackDialog({ open, draft, onClose }: { open: boolean; draft:
         method="dialog"
         onSubmit={(event) => {
           event.preventDefault();
+          // React passes events up through the portal: the editor's form must not submit too.
+          event.stopPropagation();
           void send();
         }}
       >
@@ -83,6 +87,7 @@ export function SendBackDialog({ open, draft, onClose }: { open: boolean; draft:
           </button>
         </div>
       </form>
-    </dialog>
+    </dialog>,
+    document.body,
   );
 }

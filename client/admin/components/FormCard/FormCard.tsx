@@ -68,7 +68,15 @@ export function FormCard({ id, title, description, level = 2, form, children, ac
         </div>
         {description ? <p className="admin-card__description">{description}</p> : null}
       </header>
-      <form className="admin-card__form" onSubmit={(event) => (submits || !draft || !draftForm ? void form.submit(event) : (event.preventDefault(), void draft.saveDraft(draftForm)))} aria-labelledby={titleId} aria-busy={saving}>
+      <form className="admin-card__form" onSubmit={(event) => {
+          // Only this form's own submit: a dialog's form (portalled, but a React child) is not Submit.
+          if (event.target !== event.currentTarget) return;
+          if (submits || !draft || !draftForm) void form.submit(event);
+          else {
+            event.preventDefault();
+            void draft.saveDraft(draftForm);
+          }
+        }} aria-labelledby={titleId} aria-busy={saving}>
         {draft ? <DraftStatus draft={draft} /> : null}
         {notice}
         {restored ? (
