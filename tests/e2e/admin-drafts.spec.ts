@@ -74,6 +74,7 @@ test.describe("admin: drafts, preview links, scheduling and review", () => {
     await card.getByRole("button", { name: "Show changes" }).click();
     await expect(card.getByRole("region", { name: "Changes from the published version" })).toContainText("N48bn");
     await expectNoAxeViolations(page, { include: "#main-content", label: "news draft" });
+    await card.getByText("Draft — not live yet", { exact: true }).scrollIntoViewIfNeeded();
     await shot(page, "draft-1280");
 
     // Staff preview of the saved draft.
@@ -127,6 +128,7 @@ test.describe("admin: drafts, preview links, scheduling and review", () => {
     await expect(edited.getByText(`Scheduled to publish on ${formatLagos(when.utc)} (Lagos time)`)).toBeVisible();
     expect(formatLagos(when.utc)).toMatch(/ at 09:00$/);
     await expectNoAxeViolations(page, { include: "#main-content", label: "news scheduled" });
+    await edited.getByText("Draft — not live yet", { exact: true }).scrollIntoViewIfNeeded();
     await shot(page, "schedule-1280");
 
     // The Reviews screen lists it under Scheduled, in Lagos time.

@@ -44,7 +44,7 @@ export function NewsScreen({ initial }: { initial: NewsPage }) {
       header={{
         eyebrow: "Content",
         title: "News and events",
-        intro: "Add an article to the news and events page, correct one (it keeps its address), or remove one. Articles are published as soon as they are saved.",
+        intro: "Add an article to the news and events page, correct one (it keeps its address), or remove one. Submit publishes at once; Save draft keeps a version off the site until it is published, by hand or at a scheduled time.",
         viewHref: "/news-and-events",
       }}
       {...screen.flashProps}
