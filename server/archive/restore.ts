@@ -305,6 +305,8 @@ export async function restoreArchive(db: Kysely<any>, dialect: Dialect, file: st
         if (line.table === "media") line.row = await restoreMediaFile(trx, line.row, opts.store ?? mediaStore());
         if (line.table === "documents") line.row = await restoreDocumentFile(trx, line.row, opts.store ?? mediaStore());
         if (line.table === "recovery_codes" && resetUsers.has(String(line.row.user_id))) continue;
+        // Articles archived before they had a publication date are dated at their creation.
+        if (line.table === "news_items" && !line.row.published_at) line.row = { ...line.row, published_at: line.row.created_at };
         if (line.table !== batchTable || batch.length >= BATCH_ROWS || batchBytes + line.size > BATCH_BYTES) {
           await flush();
           batchTable = line.table;

@@ -59,12 +59,12 @@ export const ARCHIVE_TABLES: readonly ArchiveTable[] = [
   { name: "document_versions", key: ["id"] },
   { name: "trash", key: ["doc_id"] },
   { name: "activity_log", key: ["id"] },
-  // Timed publishes and unpublishes (absent from archives made before they existed); not the
-  // instances' heartbeats (`scheduler_runs`), which describe the running processes.
-  { name: "schedules", key: ["doc_id", "action"], optional: true },
   // Drafts and their signed preview links (hashes only; absent from archives made before drafts existed).
   { name: "drafts", key: ["doc_id"], optional: true },
   { name: "preview_links", key: ["id"], optional: true },
+  // Timed publishes and unpublishes (absent from archives made before they existed); not the
+  // instances' heartbeats (`scheduler_runs`), which describe the running processes.
+  { name: "schedules", key: ["doc_id", "action"], optional: true },
 ];
 
 /** Tables a restore empties with --replace besides the archived ones (derived or short-lived data). */

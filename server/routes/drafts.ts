@@ -1,4 +1,5 @@
 import { Router, type Request } from "express";
+import { countSchedules, schedulesByDoc } from "../db/repositories/schedules.ts";
 import { draftListQuerySchema, draftSaveSchema, draftTag, newDraftTypeSchema, parseDraftTag, publishRequestSchema, returnRequestSchema, reviewRequestSchema } from "../../shared/schemas/drafts.ts";
 import { actorOf } from "../http/actor.ts";
 import { badRequest } from "../http/errors.ts";
@@ -45,12 +46,12 @@ export function draftsRouter(s: Services): Router {
   const admin = [auth];
 
   r.get("/drafts", auth, async (req, res) => {
-    res.json(await draftList(s.db, parse(draftListQuerySchema, req.query)));
+    res.json(await draftList(s.db, parse(draftListQuerySchema, req.query), schedulesByDoc));
   });
 
   r.get("/drafts/count", auth, async (_req, res) => {
     res.set("Cache-Control", "no-store");
-    res.json(await draftCounts(s.db));
+    res.json(await draftCounts(s.db, countSchedules));
   });
 
   r.post("/drafts/:type", auth, async (req, res) => {

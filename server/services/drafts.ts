@@ -271,7 +271,9 @@ export async function publishDraft(db: DB, type: DocType, id: string, ctx: SaveC
     if (draft.isNew === 1) {
       if (await liveFields(trx, type, id)) throw new HttpError(409, "A document with this id exists already");
       const t = type as NewDraftType;
-      if (t === "news") await news.create(trx, createInput(t, data) as Parameters<typeof news.create>[1], c);
+      // A scheduled article without a date of its own is dated at its scheduled time.
+      const scheduledDate = ctx.scheduledAt && !data.publishedAt ? { publishedAt: ctx.scheduledAt } : {};
+      if (t === "news") await news.create(trx, { ...createInput(t, data), ...scheduledDate } as Parameters<typeof news.create>[1], c);
       else await COLLECTIONS[t].create(trx, createInput(t, data) as Record<string, string>, c);
     } else {
       if (!(await liveFields(trx, type, id))) throw notFound("This document is in the trash (or gone): its draft cannot be published");

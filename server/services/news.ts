@@ -177,12 +177,12 @@ export async function prepareGallery<T>(db: DB, gallery: readonly GalleryItem[],
 type NewsCreateFields = Omit<NewsCreate, "heroImage" | "gallery"> & Partial<Pick<NewsCreate, "heroImage" | "gallery">>;
 
 /** Stores each image, the cleaned content and the item in one transaction; answers it. */
-export async function create(db: DB, input: NewsCreateFields, ctx?: SaveContext, givenId?: string): Promise<NewsItem> {
+export async function create(db: DB, input: NewsCreateFields, ctx?: SaveContext): Promise<NewsItem> {
   const { slug: askedSlug, gallery = [], ...texts } = input;
   checkPublishedAt(texts.publishedAt);
   const prepared = await prepareFields(db, texts, KINDS);
   const galleryText = JSON.stringify(await prepareGallery(db, gallery, prepared));
-  const id = givenId ?? ctx?.createId ?? newId();
+  const id = ctx?.createId ?? newId();
   return savePrepared(db, prepared, (trx, fields) =>
     trackedWrite(
       trx,

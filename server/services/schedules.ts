@@ -7,6 +7,7 @@ import { SCHEDULE_MESSAGES, type Schedule, type ScheduleBody, type ScheduleList 
 import type { DB } from "../db/index.ts";
 import { now } from "../db/ids.ts";
 import { findNews } from "../db/repositories/news.ts";
+import { findDraft, insertDraft } from "../db/repositories/drafts.ts";
 import { deleteSchedule, listSchedules, putSchedule, schedulesOf, type ScheduleRow } from "../db/repositories/schedules.ts";
 import { findTrash } from "../db/repositories/versions.ts";
 import { findUserByUsername } from "../db/repositories/users.ts";
@@ -15,11 +16,17 @@ import { HttpError, notFound } from "../http/errors.ts";
 import { recordActivity, type Actor } from "./activity.ts";
 import { COLLECTIONS } from "./collections.ts";
 import * as content from "./content.ts";
-import { draftOf, publishDraftInside, unpublishInside } from "./drafts-bridge.ts";
+import { publishDraft } from "./drafts.ts";
 import type { Scheduler } from "./scheduler.ts";
-import { labelOf, type Fields } from "./tracking.ts";
+import { labelOf, trackedUnpublish, type Fields } from "./tracking.ts";
 
 const NO_DOCUMENT = "No document with this id";
+
+/** A document's draft (its type and fields), or undefined. */
+async function draftOf(db: DB, id: string): Promise<{ docType: string; fields: Fields } | undefined> {
+  const row = await findDraft(db, id);
+  return row ? { docType: row.docType, fields: JSON.parse(row.data) as Fields } : undefined;
+}
 
 /** Every document type a schedule may name. */
 export function isDocType(type: string): type is DocType {
@@ -113,12 +120,51 @@ async function scheduledBy(db: DB, row: ScheduleRow): Promise<Actor> {
 
 /**
  * Carries out one due schedule inside the transaction that deletes it: a publish makes the draft
- * live through the drafts' own publish (a new article takes the scheduled time as its
- * publication time); an unpublish takes the item off the site, keeping its fields as the draft.
+ * live through the drafts' own publish, forced (the admin who scheduled it approved the draft; a
+ * live save made since is kept in the history), a new article taking the scheduled time as its
+ * publication time; an unpublish takes the item off the site, keeping its fields as the draft.
  */
 export async function runSchedule(trx: DB, row: ScheduleRow): Promise<void> {
   const actor = await scheduledBy(trx, row);
   const type = row.docType as DocType;
-  if (row.action === "publish") await publishDraftInside(trx, type, row.docId, actor, row.runAt);
-  else if (isCollectionType(type) || type === "news") await unpublishInside(trx, type as CollectionType | "news", row.docId, actor);
+  if (row.action === "publish") await publishDraft(trx, type, row.docId, { actor, force: true, scheduledAt: row.runAt });
+  else if (isCollectionType(type) || type === "news") await unpublish(trx, type, row.docId, actor);
+}
+
+const TABLES = { news: "newsItems", investment: "investments", leader: "leaders" } as const;
+
+/**
+ * Takes an item off the site inside the caller's transaction: its fields become its draft (a new
+ * one, so publishing it puts the item back with its id; a draft it has already is kept), the row
+ * leaves its table. Nothing when it is not on the site (deleted meanwhile).
+ */
+async function unpublish(trx: DB, type: CollectionType | "news", id: string, actor: Actor): Promise<void> {
+  const table = TABLES[type];
+  await trackedUnpublish(
+    trx,
+    { type, id },
+    actor,
+    async () => (await trx.selectFrom(table).selectAll().where("id", "=", id).executeTakeFirst()) as Record<string, string> | undefined,
+    async (_row, fields, revision) => {
+      if (await findDraft(trx, id)) return;
+      const at = now();
+      await insertDraft(trx, {
+        docId: id,
+        docType: type,
+        isNew: 1,
+        data: JSON.stringify(fields),
+        baseRevision: revision,
+        draftRevision: 1,
+        createdBy: actor.username,
+        updatedBy: actor.username,
+        createdAt: at,
+        updatedAt: at,
+        reviewState: "none",
+        reviewComment: "",
+        reviewBy: "",
+        reviewAt: "",
+      });
+    },
+    async () => Number((await trx.deleteFrom(table).where("id", "=", id).executeTakeFirst()).numDeletedRows) > 0,
+  );
 }

@@ -8,6 +8,7 @@ import { SINGLETON_LABELS, TRASH_DAYS, VERSIONS_KEPT, type DocType, type Version
 import type { DB } from "../db/index.ts";
 import { newId, now } from "../db/ids.ts";
 import { discardDraftOf } from "../db/repositories/drafts.ts";
+import { deleteSchedule } from "../db/repositories/schedules.ts";
 import { deleteVersionsBefore, deleteVersionsOf, deleteTrash, expiredTrash, insertTrash, insertVersion, latestVersion } from "../db/repositories/versions.ts";
 import { badRequest, HttpError } from "../http/errors.ts";
 import { recordActivity, type Actor } from "./activity.ts";
@@ -113,7 +114,7 @@ const ACTIVITY_OF: Record<VersionAction, "create" | "save" | "restore" | "delete
   delete: "delete",
   "trash-restore": "trash-restore",
   publish: "publish",
-  unpublish: undefined,
+  unpublish: "unpublish",
 };
 
 /**
@@ -187,8 +188,9 @@ export async function trackedDelete(
     purgeAt: new Date(Date.parse(at) + TRASH_DAYS * 86_400_000).toISOString(),
   });
   if (!(await remove())) throw missing();
-  // A deleted document's draft and preview links go with it (a trash restore brings back the live record only).
+  // A deleted document's draft, preview links and schedules go with it (a trash restore brings back the live record only).
   await discardDraftOf(trx, doc.id);
+  await deleteSchedule(trx, doc.id);
   await reindexDocument(trx, doc.type, doc.id);
   if (current === 0) await keepVersion(trx, { type: doc.type, docId: doc.id, revision: 0, action: "baseline", data: fields, changed: [], actor: SYSTEM.actor });
   await keepVersion(trx, { type: doc.type, docId: doc.id, revision: current + 1, action: "delete", data: fields, changed: [], actor: c.actor });
@@ -206,7 +208,7 @@ export async function trackedUnpublish(
   doc: { type: "news" | CollectionType; id: string },
   actor: Actor,
   read: () => Promise<Record<string, string> | undefined>,
-  keep: (row: Record<string, string>, fields: Fields) => Promise<void>,
+  keep: (row: Record<string, string>, fields: Fields, revision: number) => Promise<void>,
   remove: () => Promise<boolean>,
 ): Promise<boolean> {
   await lockDocument(trx, doc.id);
@@ -214,7 +216,7 @@ export async function trackedUnpublish(
   const row = await read();
   if (!row) return false;
   const fields = pick(doc.type, row) as Fields;
-  await keep(row, fields);
+  await keep(row, fields, current + 1);
   if (!(await remove())) return false;
   await reindexDocument(trx, doc.type, doc.id);
   if (current === 0) await keepVersion(trx, { type: doc.type, docId: doc.id, revision: 0, action: "baseline", data: fields, changed: [], actor: SYSTEM.actor });

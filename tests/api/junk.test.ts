@@ -30,7 +30,8 @@ const JUNK: Junk[] = [
   { name: "a __proto__ key", body: () => '{"__proto__": {"admin": true}}', status: 400 },
   { name: "only an unknown field", body: () => ({ unknownField: "x" }), status: 400 },
   { name: "numbers in every field", body: (r) => everyField(r, 42), status: 400 },
-  { name: "null in every field", body: (r) => everyField(r, null), status: 400 },
+  // Not junk for a route where null removes a value (PUT /api/drafts/{type}/{id}/schedule).
+  { name: "null in every field", body: (r) => (r.body!.schema.safeParse(everyField(r, null)).success ? undefined : everyField(r, null)), status: 400 },
   { name: "arrays in every field", body: (r) => everyField(r, ["a", "b"]), status: 400 },
   { name: "objects in every field", body: (r) => everyField(r, { $ne: "" }), status: 400 },
   // Not junk for a route whose fields are true/false (PATCH /api/messages/{id}).

@@ -21,10 +21,10 @@ for (const database of testDatabases()) {
     beforeAll(async () => {
       const image = (await request(t.app).post("/api/news-and-events").set(bearer(t.token)).send({ title: "Item 0 100% sure", subtitle: "Abuja_office", newsImgUrl: await pngDataUrl() })).body.newsAndEvents.newsImgUrl as string;
       const { db } = t.services;
-      await db.updateTable("newsItems").set({ createdAt: at(0) }).execute();
+      await db.updateTable("newsItems").set({ createdAt: at(0), publishedAt: at(0) }).execute();
       await db
         .insertInto("newsItems")
-        .values(Array.from({ length: 44 }, (_, i) => ({ id: newId(), slug: `item-${i + 1}`, title: `Item ${i + 1}`, subtitle: i % 4 === 0 ? "From KANO" : "Elsewhere", newsImgUrl: image, content: "<p>Long rich text</p>", createdAt: at(i + 1), updatedAt: at(i + 1) })))
+        .values(Array.from({ length: 44 }, (_, i) => ({ id: newId(), slug: `item-${i + 1}`, title: `Item ${i + 1}`, subtitle: i % 4 === 0 ? "From KANO" : "Elsewhere", newsImgUrl: image, content: "<p>Long rich text</p>", publishedAt: at(i + 1), createdAt: at(i + 1), updatedAt: at(i + 1) })))
         .execute();
       for (let i = 0; i < 30; i++) {
         await db.insertInto("investments").values({ id: newId(), title: `<p>Co ${i}</p>`, tabText: ` Company ${i} `, heroText: "<p>Hero</p>", sector: i % 3 === 0 ? "mining" : "healthcare", highlight: "", heroImage: "", bannerImage: "", logo: "", content: "<p>Rich</p>", website: "", slug: `company-${i}`, homeCard: "yes", createdAt: at(i), updatedAt: at(i) }).execute();
@@ -93,10 +93,10 @@ for (const database of testDatabases()) {
       const { db, dialect } = t.services.database;
       if (dialect === "sqlite") {
         const plan = await sql<{ detail: string }>`explain query plan select count(*) from news_items where (lower(title) like '%kano%' or lower(subtitle) like '%kano%')`.execute(db);
-        expect(plan.rows.map((r) => r.detail).join("; ")).toContain("COVERING INDEX news_items_search");
+        expect(plan.rows.map((r) => r.detail).join("; ")).toContain("COVERING INDEX news_items_published_search");
       } else {
-        const found = await sql<{ indexdef: string }>`select indexdef from pg_indexes where schemaname = current_schema() and indexname = 'news_items_search'`.execute(db);
-        expect(found.rows[0]?.indexdef).toMatch(/\(created_at, id, title, subtitle\)/);
+        const found = await sql<{ indexdef: string }>`select indexdef from pg_indexes where schemaname = current_schema() and indexname = 'news_items_published_search'`.execute(db);
+        expect(found.rows[0]?.indexdef).toMatch(/\(published_at, id, title, subtitle\)/);
       }
     });
 

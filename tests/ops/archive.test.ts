@@ -49,13 +49,17 @@ describe("backup archives (npm run export / npm run import FILE)", () => {
     await seedPortfolio(db, true);
     const token = await source.login();
     const auth = { Authorization: `Bearer ${token}` };
+    const newsIds: string[] = [];
     for (let i = 0; i < 3; i++) {
       const res = await request(source.app)
         .post("/api/news-and-events")
         .set(auth)
         .send({ title: `News ${i}`, subtitle: `Subtitle ${i}`, content: `<p>Body ${i}</p><img src="${await photo(10 * i, 90, 150)}">`, newsImgUrl: await photo(200, 20 * i, 40) });
       expect(res.status).toBe(201);
+      newsIds.push(res.body.newsAndEvents._id);
     }
+    // A timed unpublish travels with the archive.
+    await request(source.app).put(`/api/drafts/news/${newsIds[0]}/schedule`).set(auth).send({ unpublishAt: "2099-06-30T17:00:00+01:00" }).expect(200);
     await request(source.app).patch(`/api/home/hero/hero-text/${SINGLETON_IDS.heroText}`).set(auth).send({ text: "Backed up hero" }).expect(200);
     await request(source.app).patch(`/api/about/who-we-are/banner-image/${SINGLETON_IDS.whoWeAreBanner}`).set(auth).send({ bannerImgString: await photo(30, 60, 90) }).expect(200);
     await request(source.app).post("/api/auth/register").set(auth).send({ username: "editor", password: EDITOR_PASSWORD }).expect(201);
@@ -75,7 +79,7 @@ describe("backup archives (npm run export / npm run import FILE)", () => {
   });
 
   it("holds the content, investments, news, media originals, users with their hashes, contact messages and settings, never the token key", () => {
-    expect(a.counts).toMatchObject({ users: 2, recovery_codes: 10, investments: 15, news_items: 3, contact_messages: 1, banners: 4, home_hero_text: 1, settings: 3, leaders: 4, documents: 5 });
+    expect(a.counts).toMatchObject({ users: 2, recovery_codes: 10, investments: 15, news_items: 3, contact_messages: 1, banners: 4, home_hero_text: 1, settings: 3, leaders: 4, documents: 5, schedules: 1 });
     expect(a.counts.activity_log).toBeGreaterThanOrEqual(1);
     expect(a.counts.document_versions).toBeGreaterThanOrEqual(1);
     expect(a.counts.trash).toBe(1); // the deleted company, restorable for 30 days
@@ -272,7 +276,7 @@ describe("backup archives (npm run export / npm run import FILE)", () => {
       const ok = run("import.ts", file);
       expect(ok.stderr).toBe("");
       expect(ok.status).toBe(0);
-      expect(ok.stdout).toMatch(new RegExp(`^Restored ${file.replace(/[.]/g, "\\.")} in [\\d.]+ s: .*users 2, recovery_codes 10, media \\d+, investments 15, leaders 4, slug_redirects 0, news_items 3, documents 5, contact_messages 1, settings 3, document_versions \\d+, trash 1, activity_log \\d+\\.\\ncontent checksum ${a.content}\\n$`));
+      expect(ok.stdout).toMatch(new RegExp(`^Restored ${file.replace(/[.]/g, "\\.")} in [\\d.]+ s: .*users 2, recovery_codes 10, media \\d+, investments 15, leaders 4, slug_redirects 0, news_items 3, documents 5, contact_messages 1, settings 3, document_versions \\d+, trash 1, activity_log \\d+, drafts 0, preview_links 0, schedules 1\\.\\ncontent checksum ${a.content}\\n$`));
       const before = await rowsInTarget();
       const again = run("import.ts", file);
       expect(again.status).toBe(1);

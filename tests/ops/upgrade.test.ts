@@ -350,6 +350,30 @@ for (const database of testDatabases()) {
       }
     });
 
+    it("dates every article the previous release stored at its creation, so the lists keep their order, and leaves nothing scheduled", async () => {
+      const { h, dispose } = await bareDatabase(database.name);
+      try {
+        const db = h.db as unknown as Kysely<any>;
+        await migrateToLatest(db, h.dialect, path.join(folder, "migrations"));
+        await previousReleaseStart(db, "2026-11-20T08:00:00.000Z");
+        const stored = [
+          { id: "bbbbbbbbbbbbbbbbbbbbbbb2", title: "Harbour lease signed", at: "2026-11-21T10:00:00.000Z" },
+          { id: "bbbbbbbbbbbbbbbbbbbbbbb3", title: "Cold store opened", at: "2026-11-24T10:00:00.000Z" },
+        ];
+        for (const a of stored) await db.insertInto("news_items").values({ id: a.id, title: a.title, subtitle: "", news_img_url: "", content: "", created_at: a.at, updated_at: a.at }).execute();
+        await migrateToLatest(db, h.dialect);
+        const rows = await h.db.selectFrom("newsItems").select(["id", "publishedAt", "createdAt"]).where("id", "in", stored.map((a) => a.id)).orderBy("publishedAt", "desc").execute();
+        expect(rows).toEqual([...stored].reverse().map((a) => ({ id: a.id, publishedAt: a.at, createdAt: a.at })));
+        expect(await h.db.selectFrom("schedules").selectAll().execute()).toEqual([]);
+        // A start afterwards changes no date.
+        await seed(h.db, undefined);
+        await seedNews(h.db);
+        expect(await h.db.selectFrom("newsItems").select(["id", "publishedAt", "createdAt"]).where("id", "in", stored.map((a) => a.id)).orderBy("publishedAt", "desc").execute()).toEqual(rows);
+      } finally {
+        await dispose();
+      }
+    });
+
     it("indexes the stored companies and articles for the site search as it migrates, the pages and people at start, and changes no content", async () => {
       const { h, dispose } = await bareDatabase(database.name);
       try {

@@ -13,28 +13,6 @@ import { sql, type Kysely } from "kysely";
 // articles take their creation time.
 
 export async function up(db: Kysely<any>, dialect: "sqlite" | "postgres"): Promise<void> {
-  // The drafts a publish schedule makes live. The drafts' own migration (earlier by name) creates
-  // this table; it is created here only when absent, with the same columns, so that schedules
-  // never name a table that does not exist.
-  await db.schema
-    .createTable("drafts")
-    .ifNotExists()
-    .addColumn("doc_id", "text", (c) => c.primaryKey())
-    .addColumn("doc_type", "text", (c) => c.notNull())
-    .addColumn("is_new", "integer", (c) => c.notNull().defaultTo(0))
-    .addColumn("data", "text", (c) => c.notNull())
-    .addColumn("base_revision", "integer", (c) => c.notNull().defaultTo(0))
-    .addColumn("draft_revision", "integer", (c) => c.notNull().defaultTo(1))
-    .addColumn("created_by", "text", (c) => c.notNull().defaultTo(""))
-    .addColumn("updated_by", "text", (c) => c.notNull().defaultTo(""))
-    .addColumn("created_at", "text", (c) => c.notNull())
-    .addColumn("updated_at", "text", (c) => c.notNull())
-    .addColumn("review_state", "text", (c) => c.notNull().defaultTo("none"))
-    .addColumn("review_comment", "text", (c) => c.notNull().defaultTo(""))
-    .addColumn("review_by", "text", (c) => c.notNull().defaultTo(""))
-    .addColumn("review_at", "text", (c) => c.notNull().defaultTo(""))
-    .execute();
-
   await db.schema
     .createTable("schedules")
     .ifNotExists()
@@ -57,10 +35,12 @@ export async function up(db: Kysely<any>, dialect: "sqlite" | "postgres"): Promi
     .execute();
 
   if (dialect === "postgres") {
-    // bump_content_revision() was created by the content-revision migration.
+    // bump_content_revision() was created by the content-revision migration. Per row, not per
+    // statement: removing a draft deletes its (usually absent) publish schedule, and a statement
+    // that touches no row must not raise the revision (a draft's discard leaves pages cached).
     await sql`drop trigger if exists schedules_content_revision on schedules`.execute(db);
-    await sql`create trigger schedules_content_revision after insert or update or delete or truncate on schedules
-      for each statement execute function bump_content_revision()`.execute(db);
+    await sql`create trigger schedules_content_revision after insert or update or delete on schedules
+      for each row execute function bump_content_revision()`.execute(db);
   } else {
     for (const event of ["insert", "update", "delete"]) {
       await sql`create trigger if not exists ${sql.id(`schedules_content_revision_${event}`)} after ${sql.raw(event)} on schedules
@@ -74,4 +54,6 @@ export async function up(db: Kysely<any>, dialect: "sqlite" | "postgres"): Promi
   // news-search-index migration: the index holds what the search and its count read).
   await db.schema.createIndex("news_items_published").ifNotExists().on("news_items").columns(["published_at", "id"]).execute();
   await db.schema.createIndex("news_items_published_search").ifNotExists().on("news_items").columns(["published_at", "id", "title", "subtitle"]).execute();
+  // The same, in the old order: nothing reads it any more.
+  await db.schema.dropIndex("news_items_search").ifExists().execute();
 }

@@ -1,6 +1,7 @@
 import type { Insertable, Updateable } from "kysely";
 import type { DB } from "../index.ts";
 import type { DraftTable, PreviewLinkTable } from "../schema.ts";
+import { deleteSchedule } from "./schedules.ts";
 
 export type DraftRow = DraftTable;
 export type PreviewLinkRow = PreviewLinkTable;
@@ -69,11 +70,13 @@ export const deleteExpiredPreviewLinks = async (db: DB, at: string): Promise<voi
 };
 
 /**
- * Everything a document's draft leaves behind, inside the caller's transaction: the draft and its
- * preview links (the scheduler's rows go here too). Run by a publish, a discard and a delete of the
- * live document.
+ * Everything a document's draft leaves behind, inside the caller's transaction: the draft, its
+ * preview links and its publish schedule (an unpublish time belongs to the live item: a delete of
+ * the live document removes it, services/tracking.ts). Run by a publish, a discard and a delete of
+ * the live document.
  */
 export async function discardDraftOf(trx: DB, docId: string): Promise<void> {
   await deleteDraft(trx, docId);
   await deletePreviewLinksOf(trx, docId);
+  await deleteSchedule(trx, docId, "publish");
 }

@@ -69,3 +69,16 @@ export async function forgetTicksBefore(db: DB, before: string): Promise<void> {
 /** Rows in `schedules` (tests). */
 export const countSchedules = async (db: DB): Promise<number> =>
   Number((await db.selectFrom("schedules").select(sql<number>`count(*)`.as("n")).executeTakeFirstOrThrow()).n);
+
+/** The schedules of some documents, by id (the drafts list shows them). */
+export async function schedulesByDoc(db: DB, ids: readonly string[]): Promise<Map<string, { publishAt: string | null; unpublishAt: string | null }>> {
+  const out = new Map<string, { publishAt: string | null; unpublishAt: string | null }>();
+  if (ids.length === 0) return out;
+  for (const r of await db.selectFrom("schedules").select(["docId", "action", "runAt"]).where("docId", "in", ids).execute()) {
+    const s = out.get(r.docId) ?? { publishAt: null, unpublishAt: null };
+    if (r.action === "publish") s.publishAt = r.runAt;
+    else s.unpublishAt = r.runAt;
+    out.set(r.docId, s);
+  }
+  return out;
+}

@@ -1,0 +1,153 @@
+import type { Kysely } from "kysely";
+import request from "supertest";
+import { describe, expect, it } from "vitest";
+import { newId } from "../../server/db/ids.ts";
+import { SINGLETON_IDS } from "../../shared/ids.ts";
+import { SCHEDULE_MESSAGES } from "../../shared/schemas/schedule.ts";
+import { useSignedInApp } from "../helpers/app.ts";
+import { testDatabases } from "../helpers/databases.ts";
+import { bearer, pngDataUrl, UNKNOWN_ID } from "./fixtures.ts";
+
+const hourAhead = () => new Date(Date.now() + 3_600_000).toISOString();
+const hoursAhead = (n: number) => new Date(Date.now() + n * 3_600_000).toISOString();
+
+for (const database of testDatabases()) {
+  describe(`schedules and publication dates on ${database.name}`, () => {
+    const t = useSignedInApp(database);
+    const db = () => t.services.db as unknown as Kysely<any>;
+
+    const article = async (title: string, extra: Record<string, unknown> = {}) => {
+      const res = await request(t.app).post("/api/news-and-events").set(bearer(t.token)).send({ title, subtitle: "Sub", newsImgUrl: await pngDataUrl(), ...extra });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return res.body.newsAndEvents as { _id: string; publishedAt: string; createdAt: string };
+    };
+    /** A draft of a new article, written as the drafts store it. */
+    const newDraft = async (title: string) => {
+      const id = newId();
+      const at = new Date().toISOString();
+      await db()
+        .insertInto("drafts")
+        .values({ docId: id, docType: "news", isNew: 1, data: JSON.stringify({ title, subtitle: "Sub", newsImgUrl: "", content: "", slug: "", heroImage: "", gallery: "[]", publishedAt: "" }), createdAt: at, updatedAt: at })
+        .execute();
+      return id;
+    };
+    const schedule = (type: string, id: string, body: unknown) => request(t.app).put(`/api/drafts/${type}/${id}/schedule`).set(bearer(t.token)).send(body as object);
+    const rowsOf = (id: string) => db().selectFrom("schedules").selectAll().where("docId", "=", id).execute();
+
+    it("sets, lists, moves and removes a publish time, stored in UTC, each change one activity line", async () => {
+      const id = await newDraft("Press release for Monday");
+      const res = await schedule("news", id, { publishAt: "2099-12-01T09:00:00+01:00" });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ schedule: { publishAt: "2099-12-01T08:00:00.000Z", unpublishAt: null } });
+      const list = await request(t.app).get("/api/schedule").set(bearer(t.token));
+      expect(list.status).toBe(200);
+      expect(list.body.items).toContainEqual({ type: "news", docId: id, label: "Press release for Monday", action: "publish", runAt: "2099-12-01T08:00:00.000Z" });
+      expect(list.body.scheduler).toEqual({ lastRunAt: null, tickSeconds: 30, late: true });
+      expect((await schedule("news", id, { publishAt: "2099-12-02T08:00:00Z" })).body.schedule.publishAt).toBe("2099-12-02T08:00:00.000Z");
+      expect((await schedule("news", id, { publishAt: null })).body).toEqual({ schedule: { publishAt: null, unpublishAt: null } });
+      expect(await rowsOf(id)).toEqual([]);
+      const kinds = (await db().selectFrom("activityLog").select("kind").where("targetId", "=", id).orderBy("at").execute()).map((r) => r.kind);
+      expect(kinds).toEqual(["schedule", "schedule", "unschedule"]);
+    });
+
+    it("refuses a publish time in the past with 400 and changes nothing", async () => {
+      const id = await newDraft("Too late");
+      const res = await schedule("news", id, { publishAt: new Date(Date.now() - 60_000).toISOString() });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ error: SCHEDULE_MESSAGES.past, fields: { publishAt: "is in the past" } });
+      expect(res.body.error).toBe("The publish time is in the past. Use Publish to publish now.");
+      expect(await rowsOf(id)).toEqual([]);
+    });
+
+    it("refuses an unpublish time at or before the publish time, or in the past", async () => {
+      const id = await newDraft("Short-lived");
+      const at = hoursAhead(2);
+      for (const unpublishAt of [at, hourAhead()]) {
+        const res = await schedule("news", id, { publishAt: at, unpublishAt });
+        expect(res.status).toBe(400);
+        expect(res.body).toEqual({ error: SCHEDULE_MESSAGES.order, fields: { unpublishAt: "must be after the publish time" } });
+      }
+      const live = await article("Ending soon");
+      const past = await schedule("news", live._id, { unpublishAt: new Date(Date.now() - 1000).toISOString() });
+      expect(past.status).toBe(400);
+      expect(past.body.fields).toEqual({ unpublishAt: "is in the past" });
+      expect(await rowsOf(id)).toEqual([]);
+      // Both at once, in order: accepted.
+      expect((await schedule("news", id, { publishAt: at, unpublishAt: hoursAhead(3) })).status).toBe(200);
+    });
+
+    it("needs a draft to publish, and an item (not a block or banner) to unpublish", async () => {
+      const live = await article("Live, no draft");
+      const noDraft = await schedule("news", live._id, { publishAt: hourAhead() });
+      expect(noDraft.status).toBe(400);
+      expect(noDraft.body).toEqual({ error: SCHEDULE_MESSAGES.noDraft, fields: { publishAt: "needs a draft" } });
+      const block = await schedule("heroText", SINGLETON_IDS.heroText, { unpublishAt: hourAhead() });
+      expect(block.status).toBe(400);
+      expect(block.body.fields).toEqual({ unpublishAt: "cannot be set on a block or banner" });
+      const draftOnly = await newDraft("Not live yet");
+      const notLive = await schedule("news", draftOnly, { unpublishAt: hourAhead() });
+      expect(notLive.status).toBe(400);
+      expect(notLive.body.fields).toEqual({ unpublishAt: "needs an item on the site" });
+    });
+
+    it("answers 404 for a deleted document, an unknown id or type, and 400 for a malformed time", async () => {
+      const gone = await article("Deleted before its schedule");
+      expect((await request(t.app).delete(`/api/news-and-events/${gone._id}`).set(bearer(t.token))).status).toBe(204);
+      for (const [type, id] of [["news", gone._id], ["news", UNKNOWN_ID], ["nothing", gone._id], ["investment", gone._id]] as const) {
+        const res = await schedule(type, id, { unpublishAt: hourAhead() });
+        expect(res.status, `${type} ${id}`).toBe(404);
+        expect(res.body).toEqual({ error: "No document with this id" });
+      }
+      const id = await newDraft("Badly timed");
+      for (const publishAt of ["tomorrow", "2099-12-01 09:00", "2099-12-01T09:00:00", 12]) {
+        const res = await schedule("news", id, { publishAt });
+        expect(res.status, String(publishAt)).toBe(400);
+        expect(Object.keys(res.body.fields)).toEqual(["publishAt"]);
+      }
+      expect((await schedule("news", id, { publishAt: hourAhead(), extra: 1 })).status).toBe(400);
+      expect(await rowsOf(id)).toEqual([]);
+    });
+
+    it("needs a signed-in user for both routes", async () => {
+      expect((await request(t.app).get("/api/schedule")).status).toBe(401);
+      expect((await request(t.app).put(`/api/drafts/news/${UNKNOWN_ID}/schedule`).send({ publishAt: hourAhead() })).status).toBe(401);
+    });
+
+    it("a news item's publication date defaults to its creation, is editable, orders the lists, and is never in the future on a save", async () => {
+      const older = await article("Published last spring", { publishedAt: "2020-04-01T10:00:00+01:00" });
+      expect(older.publishedAt).toBe("2020-04-01T09:00:00.000Z");
+      const fresh = await article("Published just now");
+      expect(fresh.publishedAt).toBe(fresh.createdAt);
+      // The list's order is the publication date's, not the creation's.
+      const order = async () => ((await request(t.app).get("/api/news-and-events?q=Published")).body.newsAndEvents as { _id: string }[]).map((n) => n._id);
+      expect(await order()).toEqual([fresh._id, older._id]);
+      const moved = await request(t.app).patch(`/api/news-and-events/${older._id}`).set(bearer(t.token)).send({ publishedAt: "2099-01-01T00:00:00Z" });
+      expect(moved.status).toBe(400);
+      expect(moved.body).toEqual({ error: "Use Schedule to publish in the future", fields: { publishedAt: "is in the future" } });
+      const future = await request(t.app).post("/api/news-and-events").set(bearer(t.token)).send({ title: "Not yet", subtitle: "Sub", newsImgUrl: await pngDataUrl(), publishedAt: hourAhead() });
+      expect(future.status).toBe(400);
+      expect(future.body.error).toBe("Use Schedule to publish in the future");
+      const back = new Date(Date.parse(fresh.createdAt) + 1000).toISOString();
+      expect((await request(t.app).patch(`/api/news-and-events/${older._id}`).set(bearer(t.token)).send({ publishedAt: back })).status).toBe(200);
+      expect(await order()).toEqual([older._id, fresh._id]);
+      // The whole list (SPEC.md's answer) in the same order, with the date on each item.
+      const whole = (await request(t.app).get("/api/news-and-events")).body.newsAndEvents as { _id: string; publishedAt: string }[];
+      const ids = whole.map((n) => n._id);
+      expect(ids.indexOf(older._id)).toBeLessThan(ids.indexOf(fresh._id));
+      expect(whole.every((n) => typeof n.publishedAt === "string" && n.publishedAt !== "")).toBe(true);
+      // The change is one history version naming the field.
+      const history = await request(t.app).get(`/api/history/${older._id}`).set(bearer(t.token));
+      expect(history.body.versions[0].changedFields).toEqual(["publishedAt"]);
+    });
+
+    it("the site search orders equally ranked articles by publication date", async () => {
+      const a = await article("Quarterly harvest note", { publishedAt: "2021-01-01T00:00:00Z" });
+      const b = await article("Quarterly harvest note", { publishedAt: "2022-01-01T00:00:00Z", slug: "quarterly-harvest-note-two" });
+      const res = await request(t.app).get("/api/search?q=quarterly%20harvest");
+      expect(res.status).toBe(200);
+      const urls = (res.body.results as { url: string }[]).map((r) => r.url).filter((u) => u.includes("quarterly-harvest-note"));
+      expect(urls).toEqual(["/news-and-events/quarterly-harvest-note-two", "/news-and-events/quarterly-harvest-note"]);
+      expect([a._id, b._id]).toHaveLength(2);
+    });
+  });
+}
