@@ -48,6 +48,9 @@ const OTHER_TABLES = [
   "trash",
   "activity_log",
   "previews",
+  // Drafts and their preview links: what visitors see does not change when they do.
+  "drafts",
+  "preview_links",
   "recovery_codes",
   "password_resets",
   // The site search's index: derived, written in the same transaction as the content it reads

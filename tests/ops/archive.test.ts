@@ -67,6 +67,9 @@ describe("backup archives (npm run export / npm run import FILE)", () => {
     await request(source.app).post("/api/contact").type("form").send({ name: "Ada", email: "ada@example.com", message: "Hello" }).expect(303);
     const [first] = (await request(source.app).get("/api/investments")).body as { _id: string }[];
     await request(source.app).delete(`/api/investments/${first!._id}`).set(auth).expect(204);
+    // A draft of the hero text with a signed preview link: both travel (the link as its hash).
+    await request(source.app).put(`/api/drafts/heroText/${SINGLETON_IDS.heroText}`).set(auth).send({ fields: { text: "Drafted hero" } }).expect(200);
+    await request(source.app).post(`/api/drafts/heroText/${SINGLETON_IDS.heroText}/links`).set(auth).expect(201);
     // History and activity records: the saves above wrote versions and the deleted
     // company went to the trash; one more activity entry as the inbox writes it.
     await recordActivity(db, "delete", { userId: "", username: "super_admin", ip: "127.0.0.1" }, { type: "message", id: "m1", label: "Ada" });
@@ -83,6 +86,7 @@ describe("backup archives (npm run export / npm run import FILE)", () => {
     expect(a.counts.activity_log).toBeGreaterThanOrEqual(1);
     expect(a.counts.document_versions).toBeGreaterThanOrEqual(1);
     expect(a.counts.trash).toBe(1); // the deleted company, restorable for 30 days
+    expect(a.counts).toMatchObject({ drafts: 1, preview_links: 1 });
     // The built-in companies name the site's own pictures: the media are the uploads.
     expect(a.counts.media).toBeGreaterThanOrEqual(7);
     const lines = archiveLines(file).map((l) => JSON.parse(l));
@@ -95,6 +99,8 @@ describe("backup archives (npm run export / npm run import FILE)", () => {
     expect(rows("users").find((u) => u.username === "editor")).toMatchObject({ totp_secret: expect.stringMatching(/^v1\.[0-9a-f]{16}\./), totp_enabled_at: expect.any(String) });
     expect(rows("recovery_codes").map((c) => c.code_hash)).toEqual(Array(10).fill(expect.stringMatching(/^[0-9a-f]{64}$/)));
     expect(rows("media")[0].data).toEqual({ $base64: expect.any(String) });
+    expect(JSON.parse(rows("drafts")[0].data).text).toBe("Drafted hero");
+    expect(rows("preview_links")[0].token_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(rows("settings").map((s) => s.key)).toEqual(["documents_seed", "leaders_seed", "portfolio_seed"]);
     // Each document travels with its PDF's bytes, whatever the storage backend.
     expect(rows("documents").map((d) => Buffer.from(d.data.$base64, "base64").subarray(0, 5).toString("latin1"))).toEqual(Array(5).fill("%PDF-"));
@@ -276,7 +282,7 @@ describe("backup archives (npm run export / npm run import FILE)", () => {
       const ok = run("import.ts", file);
       expect(ok.stderr).toBe("");
       expect(ok.status).toBe(0);
-      expect(ok.stdout).toMatch(new RegExp(`^Restored ${file.replace(/[.]/g, "\\.")} in [\\d.]+ s: .*users 2, recovery_codes 10, media \\d+, investments 15, leaders 4, slug_redirects 0, news_items 3, documents 5, contact_messages 1, settings 3, document_versions \\d+, trash 1, activity_log \\d+, drafts 0, preview_links 0, schedules 1\\.\\ncontent checksum ${a.content}\\n$`));
+      expect(ok.stdout).toMatch(new RegExp(`^Restored ${file.replace(/[.]/g, "\\.")} in [\\d.]+ s: .*users 2, recovery_codes 10, media \\d+, investments 15, leaders 4, slug_redirects 0, news_items 3, documents 5, contact_messages 1, settings 3, document_versions \\d+, trash 1, activity_log \\d+, drafts 1, preview_links 1, schedules 1\\.\\ncontent checksum ${a.content}\\n$`));
       const before = await rowsInTarget();
       const again = run("import.ts", file);
       expect(again.status).toBe(1);
