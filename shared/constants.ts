@@ -9,8 +9,6 @@ export const EDITOR_ROLE: Role = "editor";
 /** The roles a user can be given (at registration, or by the super admin later); only the seeded super_admin holds SUPER_ADMIN_ROLE. */
 export const ASSIGNABLE_ROLES = ["admin", "editor"] as const;
 export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
-/** What an editor can do, in one line (the New User form's hint). */
-export const EDITOR_ROLE_HINT = "An editor writes and changes drafts and asks for review; only an admin publishes, deletes or restores them onto the site.";
 
 /** The 403 answers of the roles' access levels (shared/schemas/api.ts `Access`). */
 export const ACCESS_MESSAGES = {

@@ -4,28 +4,66 @@ import { forbidden } from "../http/errors.ts";
 import type { Services } from "../services/index.ts";
 import { authenticate } from "./auth.ts";
 
+/** A segment of a route's path: a literal, an `{id}` (a record's or an image's hex id) or another parameter. */
+type Segment = { literal: string } | { param: "id" | "other" };
+
 interface CompiledRoute {
   route: ApiRoute;
   method: string;
-  pattern: RegExp;
+  segments: Segment[];
   /** How many of its segments are literal: the most literal match wins (`/api/messages/unread` over `/api/messages/{id}`). */
   literal: number;
 }
 
+/** What the routers accept as an `{id}` (parseId: 24 hex; parseMediaId: 64 hex), in either case. */
+const ID = /^(?:[0-9a-f]{24}|[0-9a-f]{64})$/i;
+
 const compile = (route: ApiRoute): CompiledRoute => {
-  const segments = route.path.split("/");
-  const pattern = segments.map((seg) => (/^\{[^}]+\}$/.test(seg) ? "[^/]+" : seg.replace(/[.*+?^$()|[\]\\]/g, "\\$&"))).join("/");
-  return { route, method: route.method.toUpperCase(), pattern: new RegExp(`^${pattern}/?$`), literal: segments.filter((seg) => !seg.startsWith("{")).length };
+  const segments: Segment[] = route.path
+    .split("/")
+    .map((seg) => (/^\{[^}]+\}$/.test(seg) ? { param: seg === "{id}" ? "id" : "other" } : { literal: seg.toLowerCase() }));
+  return { route, method: route.method.toUpperCase(), segments, literal: segments.filter((seg) => "literal" in seg).length };
 };
 
+const decode = (seg: string) => {
+  try {
+    return decodeURIComponent(seg);
+  } catch {
+    return seg;
+  }
+};
+
+/**
+ * Whether a path's segments (percent-decoded, as Express decodes parameters) fit a route: literals
+ * case-insensitively, as Express routes; an `{id}` only where it looks like an id, so a literal
+ * route outside the table (`PATCH /api/users/me`) is not read as `PATCH /api/users/{id}`; a
+ * trailing slash is allowed.
+ */
+function fits(c: CompiledRoute, parts: readonly string[]): boolean {
+  if (parts.length !== c.segments.length) return false;
+  return c.segments.every((seg, i) => {
+    const part = parts[i]!;
+    if ("literal" in seg) return part.toLowerCase() === seg.literal;
+    return seg.param === "id" ? ID.test(part) : part.length > 0;
+  });
+}
+
 /** The route of the contract a request calls, if any (HEAD reads as GET). */
-export function routeOf(routes: readonly CompiledRoute[], method: string, path: string): ApiRoute | undefined {
+function routeOf(routes: readonly CompiledRoute[], method: string, path: string): ApiRoute | undefined {
   const m = method === "HEAD" ? "GET" : method;
+  const parts = path.split("/").map(decode);
+  if (parts.length > 2 && parts.at(-1) === "") parts.pop();
   let best: CompiledRoute | undefined;
   for (const c of routes) {
-    if (c.method === m && c.pattern.test(path) && (!best || c.literal > best.literal)) best = c;
+    if (c.method === m && fits(c, parts) && (!best || c.literal > best.literal)) best = c;
   }
   return best?.route;
+}
+
+/** Finds the route of `routes` that a method and path (from /api on) call. */
+export function routeMatcher(routes: readonly ApiRoute[] = API_ROUTES): (method: string, path: string) => ApiRoute | undefined {
+  const compiled = routes.map(compile);
+  return (method, path) => routeOf(compiled, method, path);
 }
 
 /**
@@ -37,9 +75,9 @@ export function routeOf(routes: readonly CompiledRoute[], method: string, path: 
  * that are not in the table keep their routers' own guards.
  */
 export function enforceAccess(s: Pick<Services, "db" | "tokenSecret">, routes: readonly ApiRoute[] = API_ROUTES): RequestHandler {
-  const compiled = routes.map(compile);
+  const routeFor = routeMatcher(routes);
   return async function enforceRouteAccess(req, _res, next) {
-    const route = routeOf(compiled, req.method, `${req.baseUrl}${req.path}`);
+    const route = routeFor(req.method, `${req.baseUrl}${req.path}`);
     if (!route || route.access === "public") return next();
     const principal = req.principal ?? (await authenticate(s, req));
     if (!allows(route.access, principal.role)) throw forbidden(deniedMessage(route));

@@ -64,9 +64,10 @@ export function authRouter(s: Services): Router {
 
   // "Forgot password?": the same 202 whether or not an account matches; the e-mail leaves afterwards.
   r.post("/forgot-password", async (req, res) => {
+    // The body is checked first: bad input is a 400 whether or not e-mail is configured.
+    const { login } = parse(forgotPasswordRequestSchema, req.body);
     const mailer = s.mailer;
     if (!mailer) throw new HttpError(404, "Password reset by e-mail is not configured on this site");
-    const { login } = parse(forgotPasswordRequestSchema, req.body);
     const outcome = await recovery.requestReset(s.db, mailer, s.config, login, req.ip ?? "unknown");
     for (const u of outcome.sentTo) {
       await recordActivity(s.db, "password-reset-requested", { userId: u.id, username: u.username, ip: req.ip ?? "" }, { type: "user", id: u.id, label: u.username });

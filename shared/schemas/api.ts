@@ -52,6 +52,8 @@ import {
 } from "./two-factor.ts";
 import { changePasswordRequestSchema, registerRequestSchema } from "./user-requests.ts";
 import { changePasswordResponseSchema, userListSchema, userPatchSchema, userSchema } from "./users.ts";
+import { accountSchema, oneTimePasswordSchema, recoveryOptionsSchema } from "./recovery.ts";
+import { emailRequestSchema, forgotPasswordRequestSchema, newPasswordRequestSchema, resetPasswordRequestSchema } from "./recovery-requests.ts";
 
 /**
  * Who may call a route: anyone; anyone signed in (`token`: editors too); an admin or the super
@@ -99,7 +101,7 @@ export interface ApiRoute {
   body?: { schema: z.ZodType; type: "application/json" | "multipart/form-data" | "application/x-www-form-urlencoded" };
   /** Status of success and the schema of its body (none for 204 and 303). */
   success: {
-    status: 200 | 201 | 204 | 303;
+    status: 200 | 201 | 202 | 204 | 303;
     schema?: z.ZodType;
     /** When the answer is not JSON. */ type?: "text/csv";
     description?: string;
@@ -208,6 +210,42 @@ export const API_ROUTES: readonly ApiRoute[] = [
     extension: true,
   },
   { method: "delete", path: "/api/users/{id}", summary: "Delete a user", access: "super admin", success: { status: 204 }, errors: [400, ...SUPER, 404, 409] },
+  // Account recovery: one-time passwords, "Forgot password?" by e-mail, each user's address.
+  {
+    method: "post",
+    path: "/api/auth/login/new-password",
+    summary: "After a one-time password: the challenge and the new password; sets it and answers like a sign-in",
+    access: "public",
+    body: json(newPasswordRequestSchema),
+    success: { status: 200, schema: loginResponseSchema },
+    errors: [...WRITE, 401, 429],
+    extension: true,
+  },
+  { method: "get", path: "/api/auth/recovery", summary: "Whether the sign-in page offers \"Forgot password?\" (only when e-mail can be sent)", access: "public", success: { status: 200, schema: recoveryOptionsSchema }, errors: [], extension: true },
+  {
+    method: "post",
+    path: "/api/auth/forgot-password",
+    summary: "\"Forgot password?\": a username or e-mail address; the same 202 whether or not an account matches (404 when e-mail is not configured)",
+    access: "public",
+    body: json(forgotPasswordRequestSchema),
+    success: { status: 202, schema: z.object({ message: z.string() }) },
+    errors: [...WRITE, 404, 429],
+    extension: true,
+  },
+  { method: "post", path: "/api/auth/reset-password", summary: "The token of a \"Forgot password?\" link and the new password", access: "public", body: json(resetPasswordRequestSchema), success: { status: 204 }, errors: [...WRITE, 429], extension: true },
+  { method: "get", path: "/api/users/accounts", summary: "Every user's e-mail address", access: "super admin", success: { status: 200, schema: z.array(accountSchema) }, errors: [...SUPER], extension: true },
+  { method: "get", path: "/api/users/me", summary: "Your account: the e-mail address \"Forgot password?\" sends its link to", access: "token", success: { status: 200, schema: accountSchema }, errors: [...TOKEN], extension: true },
+  { method: "patch", path: "/api/users/me", summary: "Set your e-mail address (or \"\" for none)", access: "token", body: json(emailRequestSchema), success: { status: 200, schema: accountSchema }, errors: [...WRITE, ...TOKEN, 409], extension: true },
+  { method: "patch", path: "/api/users/{id}/email", summary: "Set a user's e-mail address", access: "super admin", body: json(emailRequestSchema), success: { status: 200, schema: accountSchema }, errors: [...WRITE, ...SUPER, 404, 409], extension: true },
+  {
+    method: "post",
+    path: "/api/users/{id}/one-time-password",
+    summary: "Give a user a one-time password, shown this once; their sessions end and their next sign-in asks for a new password",
+    access: "super admin",
+    success: { status: 200, schema: oneTimePasswordSchema },
+    errors: [400, ...SUPER, 404, 409],
+    extension: true,
+  },
   {
     method: "get",
     path: "/api/news-and-events",

@@ -1,15 +1,17 @@
 import request from "supertest";
 import { writePdf } from "../../server/services/pdf.ts";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_ROUTES } from "../../shared/schemas/api.ts";
 import { ADMIN_PASSWORD, useSignedInApp } from "../helpers/app.ts";
 import { testDatabases } from "../helpers/databases.ts";
+import { resetTokenOf, startSmtp } from "../helpers/smtp.ts";
 import { codeAt, enrol } from "../helpers/two-factor.ts";
 import { bearer, concretePath, pngBytes, pngDataUrl, routeKey } from "./fixtures.ts";
 
 const SECRET_KEYS = /^(password|passwordHash|password_hash|currentPassword|newPassword|hash)$/i;
 const BCRYPT = /\$2[abxy]?\$\d{2}\$/;
 const EDITOR_PASSWORD = "editor-secret-password";
+const CHOSEN_PASSWORD = "Harbour-lights-over-Marina-2026";
 
 /** Every key of a JSON value, at any depth; an error's `fields` only names inputs, so it is left out. */
 function keysOf(value: unknown): string[] {
@@ -23,7 +25,15 @@ function keysOf(value: unknown): string[] {
 
 for (const database of testDatabases()) {
   describe(`no response leaks a password or hash, on ${database.name}`, () => {
-    const t = useSignedInApp(database);
+    // A local SMTP server, so "Forgot password?" is offered and its e-mailed link can be followed.
+    let smtp: Awaited<ReturnType<typeof startSmtp>>;
+    const env: Record<string, string> = {};
+    beforeAll(async () => {
+      smtp = await startSmtp();
+      Object.assign(env, { SMTP_URL: smtp.url, SITE_URL: "https://r28.example" });
+    });
+    afterAll(() => smtp.close());
+    const t = useSignedInApp(database, env);
     const seen: { route: string; status: number; text: string; headers: string }[] = [];
 
     it("walks every route of the contract, successes and failures, and finds no secret in any answer", async () => {
@@ -65,6 +75,14 @@ for (const database of testDatabases()) {
       const editorTwoFactor = await enrol(t.app, await t.login("editor", EDITOR_PASSWORD));
       const challenge = (await request(t.app).post("/api/auth/login").send({ username: "editor", password: EDITOR_PASSWORD })).body.challenge as string;
       let totpSecret = "";
+      // Account recovery: a user mid one-time password (the challenge for a new password), and one
+      // with an address for "Forgot password?".
+      const otpUser = await request(t.app).post("/api/auth/register").set(bearer(t.token)).send({ username: "otp-user", password: "otp-user-password" });
+      const otp = await request(t.app).post(`/api/users/${otpUser.body._id}/one-time-password`).set(bearer(t.token));
+      const otpChallenge = (await request(t.app).post("/api/auth/login").send({ username: "otp-user", password: otp.body.oneTimePassword })).body.challenge as string;
+      const resetUser = await request(t.app).post("/api/auth/register").set(bearer(t.token)).send({ username: "reset-user", password: "reset-user-password" });
+      await request(t.app).patch(`/api/users/${resetUser.body._id}/email`).set(bearer(t.token)).send({ email: "reset-user@example.com" });
+      const mailsBefore = smtp.mails.length;
       const ids: Record<string, string> = {
         "/api/investments/{id}": investment.body._id,
         "/api/news-and-events/{id}": news.body.newsAndEvents._id,
@@ -86,7 +104,10 @@ for (const database of testDatabases()) {
         "/api/drafts/{type}/{id}/review": kept.body._id,
         "/api/drafts/{type}/{id}/return": kept.body._id,
         "/api/drafts/{type}/{id}/links": kept.body._id,
+        "/api/drafts/{type}/{id}/schedule": kept.body._id,
         "/api/preview-links/{id}": link.body.id,
+        "/api/users/{id}/email": resetUser.body._id,
+        "/api/users/{id}/one-time-password": otpUser.body._id,
       };
       const bodies: Record<string, object | (() => object | Promise<object>)> = {
         "post /api/auth/login": { username: "editor", password: EDITOR_PASSWORD },
@@ -116,7 +137,17 @@ for (const database of testDatabases()) {
         "patch /api/documents/{id}": { description: "Walked through" },
         "post /api/drafts/{type}": { fields: { tabText: "A drafted company" } },
         "put /api/drafts/{type}/{id}": { fields: { highlight: "Drafted again" } },
+        "put /api/drafts/{type}/{id}/schedule": { unpublishAt: "2099-01-01T09:00:00+01:00" },
         "post /api/drafts/{type}/{id}/return": { comment: "Add the figures" },
+        "post /api/auth/login/new-password": { challenge: otpChallenge, newPassword: CHOSEN_PASSWORD },
+        "post /api/auth/forgot-password": { login: "reset-user" },
+        // The link's token, once the e-mail has arrived.
+        "post /api/auth/reset-password": async () => {
+          await expect.poll(() => smtp.mails.length, { timeout: 10_000 }).toBeGreaterThan(mailsBefore);
+          return { token: resetTokenOf(smtp.mails[mailsBefore]!) ?? "", newPassword: CHOSEN_PASSWORD };
+        },
+        "patch /api/users/me": { email: "super-admin@example.com" },
+        "patch /api/users/{id}/email": { email: "reset-user@r28.example" },
       };
       const record = (route: string, res: request.Response) =>
         seen.push({ route, status: res.status, text: res.text ?? "", headers: JSON.stringify(res.headers) });

@@ -5,10 +5,14 @@ import { expect, test } from "./support/fixtures.ts";
  * Every address of the sitemap on the narrowest phones we support: the document never scrolls
  * sideways, and no visible heading is wider than its box or runs past the screen's edge. Each
  * address is loaded once and checked at each width (the viewport is resized, the layout follows);
- * the addresses are shared out between a few tests that run in parallel.
+ * the addresses are shared out between a few tests that run in parallel. The search page is not
+ * in the sitemap (its results are not pages of their own) and is walked too, with results.
  */
 const WIDTHS = [320, 360, 390] as const;
 const SHARES = 4;
+
+/** Pages visitors reach that the sitemap does not list. */
+const NOT_IN_SITEMAP = ["/search", "/search?q=lagos", "/search?q=infrastructure%20investment%20partnership"];
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] as string).pathname);
 
@@ -17,7 +21,7 @@ async function sitemapPaths(page: Page): Promise<string[]> {
   const parts = locs(await (await page.request.get("/sitemap.xml")).text());
   const paths: string[] = [];
   for (const part of parts) paths.push(...locs(await (await page.request.get(part)).text()));
-  return paths;
+  return [...paths, ...NOT_IN_SITEMAP];
 }
 
 /** What overflows on the page as it is laid out now (with its web fonts). */
