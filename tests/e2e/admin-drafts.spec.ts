@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, Locator, Page } from "@playwright/test";
 import type { NewsItem } from "../../shared/schemas/news.ts";
 import { formatLagos, lagosInputs } from "../../client/lib/lagos-time.ts";
-import { signIn, signInWithForm } from "./support/admin.ts";
+import { pngFile, signIn, signInWithForm } from "./support/admin.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { ADMIN, expect, test } from "./support/fixtures.ts";
 import { createNews } from "./support/records.ts";
@@ -137,6 +137,48 @@ test.describe("admin: drafts, preview links, scheduling and review", () => {
     await expect(list).toContainText(drafted);
     await expect(list).toContainText(`Publishes on ${formatLagos(when.utc)} (Lagos time)`);
     expect(await publicTitle(browser, baseURL!, item.slug)).toBe(drafted);
+  });
+
+  test("a new article saved as a draft is not on the site; Publish draft creates it at the id the draft had; discarding a new draft leaves nothing", async ({ page, api, browser, baseURL }) => {
+    await signIn(page, ADMIN, NEWS);
+    const create = page.getByRole("region", { name: "Add news and events" });
+    const title = `${PREFIX} Ikeja logistics hub opens`;
+    await create.getByLabel("Title", { exact: true }).fill(title);
+    await create.getByLabel("Subtitle").fill("A 40,000 m² hub for the group's distribution business");
+    await create.getByLabel("Images").setInputFiles([await pngFile("hub.png", { r: 30, g: 80, b: 120 }, 320, 200)]);
+    await expect(create.getByRole("img", { name: /The chosen images/ })).toHaveCount(1);
+    const posted = page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/api/drafts/news");
+    await create.getByRole("button", { name: "Save draft" }).click();
+    const { draft } = (await (await posted).json()) as { draft: { docId: string } };
+
+    // The screen opens the new draft: no Submit, 'Publish draft' creates it.
+    const card = page.getByRole("region", { name: `Edit ‘${title}’` });
+    await expect(card.getByText("Draft of a new item — not on the site yet", { exact: true })).toBeVisible();
+    await expect(card.getByRole("button", { name: "Submit" })).toHaveCount(0);
+    expect((await api.get(`/api/news-and-events/${draft.docId}`)).status()).toBe(404);
+    await card.getByRole("button", { name: "Publish draft" }).click();
+    await expect(page.getByText("Published. Visitors now see this version.")).toBeVisible();
+    await expect(newsList(page).getByText(title)).toBeVisible();
+    const live = (await (await api.get(`/api/news-and-events/${draft.docId}`)).json()) as { newsAndEvents: NewsItem };
+    expect(live.newsAndEvents.title).toBe(title);
+    expect(await publicTitle(browser, baseURL!, live.newsAndEvents.slug)).toBe(title);
+
+    // A second new draft, discarded: the create form returns and no article exists.
+    await page.getByRole("button", { name: "Close edit mode" }).click();
+    const again = page.getByRole("region", { name: "Add news and events" });
+    const second = `${PREFIX} Ikeja hub second phase`;
+    await again.getByLabel("Title", { exact: true }).fill(second);
+    await again.getByLabel("Subtitle").fill("Planned for 2027");
+    await again.getByLabel("Images").setInputFiles([await pngFile("phase.png", { r: 90, g: 60, b: 30 }, 320, 200)]);
+    await expect(again.getByRole("img", { name: /The chosen images/ })).toHaveCount(1);
+    await again.getByRole("button", { name: "Save draft" }).click();
+    const opened = page.getByRole("region", { name: `Edit ‘${second}’` });
+    await opened.getByRole("button", { name: "Discard draft" }).click();
+    await page.getByRole("dialog", { name: "Discard this draft?" }).getByRole("button", { name: "Discard draft" }).click();
+    await expect(page.getByText("Draft discarded. The article was never on the site.")).toBeVisible();
+    await expect(page.getByRole("region", { name: "Add news and events" })).toBeVisible();
+    const drafts = (await (await api.get("/api/drafts?type=news")).json()) as { drafts: { label: string }[] };
+    expect(drafts.drafts.map((d) => d.label)).not.toContain(second);
   });
 
   test.describe("an editor", () => {

@@ -35,6 +35,8 @@ export interface DraftOptions<T extends Values> {
   restart(values: T, revision?: string | null): void;
   /** After a publish (the screen may read its list again). */
   onPublished?(values: T): void;
+  /** A new item's draft was discarded: nothing of it is left to edit. */
+  onDiscardedNew?(): void;
 }
 
 export type DraftOutcome = { kind: "success" | "error"; text: string } | null;
@@ -213,6 +215,7 @@ export function useDraft<T extends Values>(options: DraftOptions<T>): DraftContr
       setOutcome({ kind: "success", text: "Published. Visitors now see this version." });
     },
     discard: async () => {
+      const wasNew = draftRef.current?.isNew === true;
       const done = await run("discard", async () => {
         await api.drafts.discard(type, docId);
         return true;
@@ -222,6 +225,7 @@ export function useDraft<T extends Values>(options: DraftOptions<T>): DraftContr
       setLive(null);
       setScheduleState((s) => ({ ...s, publishAt: null }));
       forgetDraftIndex();
+      if (wasNew && opts.current.onDiscardedNew) return opts.current.onDiscardedNew();
       opts.current.restart(opts.current.live());
       setOutcome({ kind: "success", text: "Draft discarded. The form shows the published version again." });
     },

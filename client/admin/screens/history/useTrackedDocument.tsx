@@ -26,6 +26,8 @@ export interface TrackedDocumentOptions<T extends Values> {
   draftFields?(values: T): Record<string, unknown>;
   /** After a draft is published (e.g. to read a list again). */
   onPublished?(values: T): void;
+  /** A new item's draft was discarded (the screen goes back to its create form). */
+  onDiscardedNew?(): void;
 }
 
 export interface TrackedDocument<T extends Values> {
@@ -52,7 +54,7 @@ export interface TrackedDocument<T extends Values> {
  * carry the revision the editor started from, a stale one shows the other version beside the
  * unsaved one, and History lists the versions with Restore.
  */
-export function useTrackedDocument<T extends Values>({ type, docId, title, stored, revision, formId, patch, draftFields, onPublished }: TrackedDocumentOptions<T>): TrackedDocument<T> {
+export function useTrackedDocument<T extends Values>({ type, docId, title, stored, revision, formId, patch, draftFields, onPublished, onDiscardedNew }: TrackedDocumentOptions<T>): TrackedDocument<T> {
   const fields = Object.keys(stored);
   const pick = (v: Values) => Object.fromEntries(fields.map((f) => [f, v[f] ?? ""])) as T;
   const doc = useDocument<T>(docId, stored, revision, pick);
@@ -70,6 +72,7 @@ export function useTrackedDocument<T extends Values>({ type, docId, title, store
       doc.restored(values, next === undefined ? doc.revision : next);
     },
     onPublished,
+    onDiscardedNew,
   });
   const dirty = useOptionalAdmin()?.dirtyForms.has(formId) ?? false;
   const canPublish = useCanPublish();

@@ -39,7 +39,7 @@ export type InvestmentFormProps = {
  * The editor of a stored investment: its saves carry the revision it was read with, a stale one
  * shows the other version; History lists its versions with Restore. It keeps its id and address.
  */
-export function InvestmentEditForm({ investment, revision, onSaved }: { investment: Investment; revision: string | null; onSaved(investment: Investment): void }) {
+export function InvestmentEditForm({ investment, revision, onSaved, onPublished, onDiscardedNew }: { investment: Investment; revision: string | null; onSaved(investment: Investment): void; onPublished?(): void; onDiscardedNew?(): void }) {
   const doc = useTrackedDocument<InvestmentValues>({
     type: "investment",
     docId: investment._id,
@@ -47,6 +47,8 @@ export function InvestmentEditForm({ investment, revision, onSaved }: { investme
     stored: valuesOf(investment),
     revision,
     formId: investmentFormId(investment._id),
+    onPublished,
+    onDiscardedNew,
     patch: async (values, rev) => {
       const answer = await api.investments.save(investment._id, values as InvestmentPatch, rev);
       return answer.ok ? { ...answer, value: valuesOf(answer.value) } : answer;

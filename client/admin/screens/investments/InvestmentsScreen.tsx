@@ -39,6 +39,10 @@ export function InvestmentsScreen({ initial }: { initial: InvestmentPage }) {
     screen.flash({ kind: "success", text: `Saved a draft of ‘${name}’. It is not on the site yet.` });
     edit.open({ id: draft.docId, label: name });
   };
+  const discardedNew = () => {
+    edit.toCreate();
+    screen.flash({ kind: "success", text: "Draft discarded. The company was never on the site." });
+  };
   const saved = (investment: Investment, created: boolean) => {
     setSaves((n) => n + 1);
     screen.saved({
@@ -72,7 +76,7 @@ export function InvestmentsScreen({ initial }: { initial: InvestmentPage }) {
     >
       {edit.header}
       {mode.kind === "edit" ? (
-        <InvestmentEditForm key={mode.id} investment={mode.record} revision={mode.revision} onSaved={(i) => saved(i, false)} />
+        <InvestmentEditForm key={mode.id} investment={mode.record} revision={mode.revision} onSaved={(i) => saved(i, false)} onPublished={() => void screen.records.reload()} onDiscardedNew={discardedNew} />
       ) : mode.kind === "create" ? (
         <InvestmentForm key={`new-${mode.key}`} investment={null} onSaved={saved} onDraft={drafted} />
       ) : null}

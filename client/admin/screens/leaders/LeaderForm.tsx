@@ -27,7 +27,7 @@ export type LeaderFormProps = {
  * The editor of a stored person: saves carry the revision it was read with, a stale one shows
  * the other version; History lists the versions with Restore.
  */
-export function LeaderEditForm({ leader, revision, onSaved }: { leader: Leader; revision: string | null; onSaved(leader: Leader): void }) {
+export function LeaderEditForm({ leader, revision, onSaved, onPublished, onDiscardedNew }: { leader: Leader; revision: string | null; onSaved(leader: Leader): void; onPublished?(): void; onDiscardedNew?(): void }) {
   const doc = useTrackedDocument<LeaderValues>({
     type: "leader",
     docId: leader._id,
@@ -35,6 +35,8 @@ export function LeaderEditForm({ leader, revision, onSaved }: { leader: Leader; 
     stored: valuesOf(leader),
     revision,
     formId: leaderFormId(leader._id),
+    onPublished,
+    onDiscardedNew,
     patch: async (values, rev) => {
       const answer = await api.leaders.save(leader._id, values as LeaderPatch, rev);
       return answer.ok ? { ...answer, value: valuesOf(answer.value) } : answer;

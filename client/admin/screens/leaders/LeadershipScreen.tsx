@@ -39,6 +39,10 @@ export function LeadershipScreen({ initial }: { initial: readonly Leader[] }) {
     screen.flash({ kind: "success", text: `Saved a draft of ‘${name}’. They are not on the site yet.` });
     edit.open({ id: draft.docId, label: name });
   };
+  const discardedNew = () => {
+    edit.toCreate();
+    screen.flash({ kind: "success", text: "Draft discarded. They were never on the site." });
+  };
   const saved = (leader: Leader, created: boolean) => {
     setSaves((n) => n + 1);
     screen.saved({
@@ -67,7 +71,7 @@ export function LeadershipScreen({ initial }: { initial: readonly Leader[] }) {
     >
       {edit.header}
       {mode.kind === "edit" ? (
-        <LeaderEditForm key={mode.id} leader={mode.record} revision={mode.revision} onSaved={(l) => saved(l, false)} />
+        <LeaderEditForm key={mode.id} leader={mode.record} revision={mode.revision} onSaved={(l) => saved(l, false)} onPublished={() => void screen.records.reload()} onDiscardedNew={discardedNew} />
       ) : mode.kind === "create" ? (
         <LeaderForm key={`new-${mode.key}`} leader={null} onSaved={saved} onDraft={drafted} />
       ) : null}

@@ -90,7 +90,7 @@ export function NewsForm({ onCreated, onDraft }: { onCreated(item: NewsItem): vo
  * was read with; the item keeps its id and its address. History and the stale-save panel come with
  * the document.
  */
-export function NewsEditForm({ item, revision, onSaved }: { item: NewsItem; revision: string | null; onSaved(item: NewsItem): void }) {
+export function NewsEditForm({ item, revision, onSaved, onPublished, onDiscardedNew }: { item: NewsItem; revision: string | null; onSaved(item: NewsItem): void; onPublished?(): void; onDiscardedNew?(): void }) {
   const doc = useTrackedDocument<NewsValues>({
     type: "news",
     docId: item._id,
@@ -99,6 +99,8 @@ export function NewsEditForm({ item, revision, onSaved }: { item: NewsItem; revi
     revision,
     formId: newsFormId(item._id),
     draftFields: patchOf,
+    onPublished,
+    onDiscardedNew,
     patch: async (values, rev) => {
       const answer = await api.news.save(item._id, patchOf(values), rev);
       return answer.ok ? { ...answer, value: valuesOf(answer.value) } : answer;

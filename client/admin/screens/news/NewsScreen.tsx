@@ -34,6 +34,10 @@ export function NewsScreen({ initial }: { initial: NewsPage }) {
     screen.flash({ kind: "success", text: `Saved a draft of ‘${title}’. It is not on the site yet.` });
     edit.open({ id: draft.docId, label: title });
   };
+  const discardedNew = () => {
+    edit.toCreate();
+    screen.flash({ kind: "success", text: "Draft discarded. The article was never on the site." });
+  };
   const saved = (item: NewsItem) => {
     setSaves((n) => n + 1);
     screen.saved({ kind: "success", text: `Saved ‘${item.title}’.`, link: { href: `/news-and-events/${item.slug || item._id}`, label: "View article" } });
@@ -58,7 +62,7 @@ export function NewsScreen({ initial }: { initial: NewsPage }) {
     >
       {edit.header}
       {mode.kind === "edit" ? (
-        <NewsEditForm key={mode.id} item={mode.record} revision={mode.revision} onSaved={saved} />
+        <NewsEditForm key={mode.id} item={mode.record} revision={mode.revision} onSaved={saved} onPublished={() => void screen.records.reload()} onDiscardedNew={discardedNew} />
       ) : mode.kind === "create" ? (
         <NewsForm key={mode.key} onCreated={saved} onDraft={drafted} />
       ) : null}
