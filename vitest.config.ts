@@ -7,7 +7,7 @@ export default defineConfig({
     environment: "node",
     // Password hashes at bcrypt's lowest cost, so the many sign-ins stay cheap; production's 12 is
     // the default when unset (tests/unit/password-cost.test.ts holds it there).
-    env: { BCRYPT_COST: "4" },
+    env: { BCRYPT_COST: "4", AVIF_EFFORT: "2" },
     pool: "forks",
     // Budgets for a shared 2-core machine under load (bcrypt, sharp, real servers); no test waits them out.
     testTimeout: 120_000,

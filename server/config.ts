@@ -1,5 +1,5 @@
 import path from "node:path";
-import { BCRYPT_COST } from "../shared/constants.ts";
+import { AVIF_EFFORT, BCRYPT_COST } from "../shared/constants.ts";
 
 /** How often the scheduler ticks unless SCHEDULER_TICK_SECONDS says. */
 export const DEFAULT_TICK_SECONDS = 30;
@@ -29,6 +29,8 @@ export interface Config {
   contactNotifyTo: string | undefined;
   /** bcrypt cost of new password hashes (BCRYPT_COST): 12 unless set; the test suites set 4 to run fast. */
   bcryptCost: number;
+  /** libaom effort of AVIF variants (AVIF_EFFORT, 0-9): 4 unless set; the test suites set 2. */
+  avifEffort: number;
   /** Where media bytes are stored (docs/operations.md, "Media storage"). */
   media: MediaConfig;
   /** How often each instance looks for due scheduled publishes (SCHEDULER_TICK_SECONDS, default 30). */
@@ -73,6 +75,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!Number.isInteger(schedulerTickSeconds) || schedulerTickSeconds < 1 || schedulerTickSeconds > 86_400) {
     throw new Error(`SCHEDULER_TICK_SECONDS must be a whole number of seconds from 1 to 86400, got ${env.SCHEDULER_TICK_SECONDS}`);
   }
+  const effortText = env.AVIF_EFFORT || String(AVIF_EFFORT);
+  const avifEffort = /^\d$/.test(effortText) ? Number(effortText) : Number.NaN;
+  if (Number.isNaN(avifEffort)) throw new Error(`AVIF_EFFORT must be a whole number from 0 to 9, got ${env.AVIF_EFFORT}`);
   const level = (env.LOG_LEVEL ?? "info") as Config["logLevel"];
   return {
     port,
@@ -92,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     contactNotifyTo: env.CONTACT_NOTIFY_TO || undefined,
     bcryptCost,
+    avifEffort,
     media: mediaConfig(env),
     schedulerTickSeconds,
   };

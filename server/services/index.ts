@@ -23,6 +23,7 @@ import { createMailer, type Mailer } from "./recovery.ts";
 import { StartupError } from "../startup-error.ts";
 import { loadSecretBox, SecretKeyMismatch, type SecretBox } from "./secret-box.ts";
 import { setPasswordCost } from "./passwords.ts";
+import { setAvifEffort } from "./media.ts";
 import { ensureJwtSecret, ensureSecretsKeyId } from "./settings.ts";
 import { sealStoredSecrets } from "./two-factor.ts";
 import { storeFor, useMediaStore, type MediaStore } from "../storage/index.ts";
@@ -129,6 +130,7 @@ export interface Services {
 export async function createServices(config: Config, database: DatabaseHandle, log: Logger): Promise<Services> {
   const { db } = database;
   setPasswordCost(config.bcryptCost);
+  setAvifEffort(config.avifEffort);
   // An unreachable bucket or unwritable MEDIA_DIR stops the start with one line (StartupError).
   const mediaStore = storeFor(config.media);
   await mediaStore.check();

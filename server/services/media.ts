@@ -7,6 +7,7 @@ import { now } from "../db/ids.ts";
 import { findMedia, findMediaMany, insertMedia, mediaExists } from "../db/repositories/media.ts";
 import type { MediaTable } from "../db/schema.ts";
 import { ACCEPTED_IMAGE_FORMATS, CROP_SIZES, formatList, IMAGE_GUIDANCE, MAX_IMAGE_BYTES, MAX_IMAGE_MB, UPLOAD_IMAGE_FORMATS, VARIANT_WIDTHS } from "../../shared/schemas/media.ts";
+import { AVIF_EFFORT } from "../../shared/constants.ts";
 import { badRequest, HttpError } from "../http/errors.ts";
 import { mediaStore, type ByteRange, type StoredObject } from "../storage/index.ts";
 
@@ -278,6 +279,12 @@ export function cropBox(sw: number, sh: number, width: number, height: number, f
   return { resize: { width: rw, height: rh }, extract: { left, top, width: W, height: H } };
 }
 
+let avifEffort = AVIF_EFFORT;
+/** Sets the AVIF effort of the variants made from now on (config AVIF_EFFORT; createServices). */
+export function setAvifEffort(value: number): void {
+  avifEffort = value;
+}
+
 async function makeVariant(db: DB, row: MediaTable, key: string, width: number, height: number | undefined, format: VariantFormat): Promise<void> {
   const source = await readOriginal(db, row);
   let img = sharp(source, { limitInputPixels: MAX_PIXELS }).rotate();
@@ -287,7 +294,7 @@ async function makeVariant(db: DB, row: MediaTable, key: string, width: number, 
   } else {
     img = img.resize({ width, withoutEnlargement: true });
   }
-  let data = await (format === "avif" ? img.clone().avif({ quality: 55, effort: 4 }) : img.clone().webp({ quality: 78 })).toBuffer();
+  let data = await (format === "avif" ? img.clone().avif({ quality: 55, effort: avifEffort }) : img.clone().webp({ quality: 78 })).toBuffer();
   let contentType: string = VARIANT_FORMATS[format];
   if (format === "avif") {
     // AVIF where it pays: when it comes out no smaller than WebP (flat graphics, small sizes), the

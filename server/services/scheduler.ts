@@ -114,8 +114,8 @@ export function createScheduler(database: DatabaseHandle, opts: SchedulerOptions
     }
   };
 
-  /** Claims one due row and carries it out in one transaction; false when none is due. */
-  const runOne = async (): Promise<boolean> => {
+  /** Claims one due row and carries it out in one transaction: "none" when none is due. */
+  const runOne = async (): Promise<"done" | "failed" | "none"> => {
     const at = new Date(clock()).toISOString();
     let claimed: ScheduleRow | undefined;
     try {
@@ -129,13 +129,13 @@ export function createScheduler(database: DatabaseHandle, opts: SchedulerOptions
           // together, and the schedule fires again.
           if (database.dialect === "postgres") await sql`set local synchronous_commit = off`.execute(trx);
           const row = await claimDue(trx, at);
-          if (!row) return false;
+          if (!row) return "none" as const;
           claimed = row;
           await opts.run(trx, row);
           // Deleted in the transaction that published: committed together or not at all. The
           // claim holds the row (its lock, or SQLite's one writer) until then.
           await deleteSchedule(trx, row.docId, row.action);
-          return true;
+          return "done" as const;
         }),
       );
     } catch (err) {
@@ -145,7 +145,7 @@ export function createScheduler(database: DatabaseHandle, opts: SchedulerOptions
       const row: ScheduleRow = claimed;
       opts.log.error("a scheduled change could not be made; its schedule is removed and the draft kept", { docId: row.docId, type: row.docType, action: row.action, runAt: row.runAt, error: (err as Error).message });
       await retryWhenBusy(() => inTransaction(db, (trx) => trx.deleteFrom("schedules").where("docId", "=", row.docId).where("action", "=", row.action).where("runAt", "=", row.runAt).execute()));
-      return true;
+      return "failed";
     }
   };
 
@@ -157,7 +157,7 @@ export function createScheduler(database: DatabaseHandle, opts: SchedulerOptions
     try {
       do {
         again = false;
-        while (await runOne()) done++;
+        for (let r = await runOne(); r !== "none"; r = await runOne()) if (r === "done") done++;
       } while (again);
     } finally {
       ended();

@@ -2,6 +2,9 @@ import type { Kysely } from "kysely";
 import request from "supertest";
 import { describe, expect, it } from "vitest";
 import { newId } from "../../server/db/ids.ts";
+import { createLogger } from "../../server/log.ts";
+import { createScheduler } from "../../server/services/scheduler.ts";
+import { runSchedule } from "../../server/services/schedules.ts";
 import { SINGLETON_IDS } from "../../shared/ids.ts";
 import { SCHEDULE_MESSAGES } from "../../shared/schemas/schedule.ts";
 import { useSignedInApp } from "../helpers/app.ts";
@@ -19,18 +22,20 @@ for (const database of testDatabases()) {
     const article = async (title: string, extra: Record<string, unknown> = {}) => {
       const res = await request(t.app).post("/api/news-and-events").set(bearer(t.token)).send({ title, subtitle: "Sub", newsImgUrl: await pngDataUrl(), ...extra });
       expect(res.status, JSON.stringify(res.body)).toBe(201);
-      return res.body.newsAndEvents as { _id: string; publishedAt: string; createdAt: string };
+      return res.body.newsAndEvents as { _id: string; publishedAt: string; createdAt: string; newsImgUrl: string };
     };
     /** A draft of a new article, written as the drafts store it. */
-    const newDraft = async (title: string) => {
+    const newDraft = async (title: string, newsImgUrl = "") => {
       const id = newId();
       const at = new Date().toISOString();
       await db()
         .insertInto("drafts")
-        .values({ docId: id, docType: "news", isNew: 1, data: JSON.stringify({ title, subtitle: "Sub", newsImgUrl: "", content: "", slug: "", heroImage: "", gallery: "[]", publishedAt: "" }), createdAt: at, updatedAt: at })
+        .values({ docId: id, docType: "news", isNew: 1, data: JSON.stringify({ title, subtitle: "Sub", newsImgUrl, content: "", slug: "", heroImage: "", gallery: "[]", publishedAt: "" }), createdAt: at, updatedAt: at })
         .execute();
       return id;
     };
+    /** A scheduler whose clock the test sets (the server's own runs on the real one). */
+    const schedulerAt = (clock: () => number) => createScheduler(t.services.database, { tickSeconds: 30, log: createLogger("silent"), run: runSchedule, clock });
     const schedule = (type: string, id: string, body: unknown) => request(t.app).put(`/api/drafts/${type}/${id}/schedule`).set(bearer(t.token)).send(body as object);
     const rowsOf = (id: string) => db().selectFrom("schedules").selectAll().where("docId", "=", id).execute();
 
@@ -148,6 +153,47 @@ for (const database of testDatabases()) {
       const urls = (res.body.results as { url: string }[]).map((r) => r.url).filter((u) => u.includes("quarterly-harvest-note"));
       expect(urls).toEqual(["/news-and-events/quarterly-harvest-note-two", "/news-and-events/quarterly-harvest-note"]);
       expect([a._id, b._id]).toHaveLength(2);
+    });
+
+    it("a scheduled article is on the lists, the sitemap and the search only from its time, dated at it", async () => {
+      const image = (await article("Carrier of a picture")).newsImgUrl;
+      const id = await newDraft("Monday morning results", image);
+      // Seconds ahead: the schedulers below run on a clock the test sets, at and before that time.
+      const publishAt = new Date(Date.now() + 5000).toISOString();
+      expect((await schedule("news", id, { publishAt })).status).toBe(200);
+      const drafts = await request(t.app).get("/api/drafts").set(bearer(t.token));
+      expect(drafts.body.drafts.find((d: { docId: string }) => d.docId === id)?.schedule).toEqual({ publishAt, unpublishAt: null });
+      expect((await request(t.app).get("/api/drafts/count").set(bearer(t.token))).body.scheduled).toBeGreaterThanOrEqual(1);
+      const seen = async () => ({
+        list: ((await request(t.app).get("/api/news-and-events?q=Monday%20morning")).body.newsAndEvents as { _id: string }[]).map((n) => n._id),
+        sitemap: (await t.services.sitemap.news(0, 1000)).some((n) => n.id === id),
+        search: ((await request(t.app).get("/api/search?q=monday%20morning%20results")).body.results as { url: string }[]).some((r) => r.url.includes("monday-morning-results")),
+      });
+      // A minute before its time nothing publishes it.
+      expect(await schedulerAt(() => Date.parse(publishAt) - 60_000).runDue()).toBe(0);
+      expect(await seen()).toEqual({ list: [], sitemap: false, search: false });
+      // At its time it is everywhere, dated at the scheduled time, once.
+      expect(await schedulerAt(() => Date.parse(publishAt)).runDue()).toBe(1);
+      expect(await seen()).toEqual({ list: [id], sitemap: true, search: true });
+      expect((await request(t.app).get(`/api/news-and-events/${id}`)).body.newsAndEvents.publishedAt).toBe(publishAt);
+      expect(await rowsOf(id)).toEqual([]);
+      expect(await db().selectFrom("drafts").select("docId").where("docId", "=", id).execute()).toEqual([]);
+    });
+
+    it("two schedulers racing over the same due drafts publish each exactly once", async () => {
+      const image = (await article("Another carrier")).newsImgUrl;
+      const ids = [];
+      for (let i = 0; i < 20; i++) ids.push(await newDraft(`Race ${i}`, image));
+      const at = new Date(Date.now() + 5000).toISOString();
+      for (const id of ids) expect((await schedule("news", id, { publishAt: at })).status).toBe(200);
+      const clock = () => Date.parse(at);
+      const done = await Promise.all([schedulerAt(clock).runDue(), schedulerAt(clock).runDue(), schedulerAt(clock).runDue()]);
+      expect(done.reduce((a, b) => a + b, 0)).toBe(20);
+      const versions = await db().selectFrom("documentVersions").select("docId").where("action", "=", "publish").where("docId", "in", ids).execute();
+      expect(versions).toHaveLength(20);
+      expect(new Set(versions.map((v) => v.docId)).size).toBe(20);
+      const published = await db().selectFrom("activityLog").select("targetId").where("kind", "=", "publish").where("targetId", "in", ids).execute();
+      expect(published).toHaveLength(20);
     });
   });
 }

@@ -137,8 +137,9 @@ for (const database of testDatabases()) {
         "patch /api/documents/{id}": { description: "Walked through" },
         "post /api/drafts/{type}": { fields: { tabText: "A drafted company" } },
         "put /api/drafts/{type}/{id}": { fields: { highlight: "Drafted again" } },
-        "put /api/drafts/{type}/{id}/schedule": { unpublishAt: "2099-01-01T09:00:00+01:00" },
         "post /api/drafts/{type}/{id}/return": { comment: "Add the figures" },
+        // The kept company is live: it may be given an unpublish time, draft or not.
+        "put /api/drafts/{type}/{id}/schedule": { unpublishAt: "2099-01-01T00:00:00Z" },
         "post /api/auth/login/new-password": { challenge: otpChallenge, newPassword: CHOSEN_PASSWORD },
         "post /api/auth/forgot-password": { login: "reset-user" },
         // The link's token, once the e-mail has arrived.

@@ -56,6 +56,14 @@ const OTHER_TABLES = [
   // The site search's index: derived, written in the same transaction as the content it reads
   // (whose own trigger raises the revision), or at start.
   "search_documents",
+  // Drafts and their preview links: a draft save never changes what visitors see.
+  "drafts",
+  "preview_links",
+  // Each instance's scheduler heartbeat.
+  "scheduler_runs",
+  // Timed publishes: not shown by any page, but a change raises the revision so that every
+  // instance learns the next due time (a test below).
+  "schedules",
 ];
 
 const at = "2026-11-24T12:00:00.000Z";
@@ -103,6 +111,24 @@ for (const database of testDatabases()) {
       before = await readContentRevision(h.db);
       await sql`delete from ${sql.table(table)} where created_at = ${at}`.execute(h.db);
       expect(await readContentRevision(h.db)).toBeGreaterThan(before);
+    });
+
+    it("raises the revision on every insert, update and delete of a schedule, never for a heartbeat or a draft", async () => {
+      let before = await readContentRevision(h.db);
+      await sql`insert into schedules (doc_id, doc_type, action, run_at, created_at) values ('s1', 'news', 'publish', ${at}, ${at})`.execute(h.db);
+      expect(await readContentRevision(h.db)).toBeGreaterThan(before);
+      before = await readContentRevision(h.db);
+      await sql`update schedules set run_at = ${"2026-11-25T00:00:00.000Z"} where doc_id = 's1'`.execute(h.db);
+      expect(await readContentRevision(h.db)).toBeGreaterThan(before);
+      before = await readContentRevision(h.db);
+      await sql`delete from schedules where doc_id = 's1'`.execute(h.db);
+      expect(await readContentRevision(h.db)).toBeGreaterThan(before);
+      // A delete that finds no row (a draft discarded without a schedule) changes nothing.
+      before = await readContentRevision(h.db);
+      await sql`delete from schedules where doc_id = 's1'`.execute(h.db);
+      await sql`insert into scheduler_runs (instance, last_run_at, tick_seconds) values ('i1', ${at}, 30)`.execute(h.db);
+      await sql`insert into drafts (doc_id, doc_type, data, created_at, updated_at) values ('d1', 'news', '{}', ${at}, ${at})`.execute(h.db);
+      expect(await readContentRevision(h.db)).toBe(before);
     });
 
     it("leaves the revision alone when only logins, messages and settings change", async () => {

@@ -26,7 +26,7 @@ export interface TestApp {
 /** The real Express app over a fresh, seeded test database; no port is opened. */
 export async function createTestApp(database: TestDatabase, env: Record<string, string> = {}): Promise<TestApp> {
   const handle = await database.open();
-  const config = loadConfig({ LOG_LEVEL: "silent", DATA_DIR: "/nonexistent", SECRETS_KEY: TEST_SECRETS_KEY, BCRYPT_COST: process.env.BCRYPT_COST ?? "", ...env });
+  const config = loadConfig({ LOG_LEVEL: "silent", DATA_DIR: "/nonexistent", SECRETS_KEY: TEST_SECRETS_KEY, BCRYPT_COST: process.env.BCRYPT_COST ?? "", AVIF_EFFORT: process.env.AVIF_EFFORT ?? "", ...env });
   // The admin's hash at the app's cost, as the server seeds it (BCRYPT_COST: 4 in the suites).
   setPasswordCost(config.bcryptCost);
   await seed(handle.db, ADMIN_PASSWORD);

@@ -22,7 +22,7 @@ export async function startInstance(env: Record<string, string>): Promise<Instan
   const url = `http://localhost:${port}`;
   const child = spawn(process.execPath, [...SERVER_NODE_ARGS, path.join(root, "scripts/start.ts")], {
     cwd: root,
-    env: { ...process.env, ...SERVER_ENV, PORT: String(port), HOST: "127.0.0.1", ADMIN_PASSWORD: E2E_ADMIN_PASSWORD, SKIP_BUILD: "1", BUILD_DIR: buildDir, LOG_LEVEL: "warn", SITE_URL: url, BCRYPT_COST: "4", ...env },
+    env: { ...process.env, ...SERVER_ENV, PORT: String(port), HOST: "127.0.0.1", ADMIN_PASSWORD: E2E_ADMIN_PASSWORD, SKIP_BUILD: "1", BUILD_DIR: buildDir, LOG_LEVEL: "warn", SITE_URL: url, BCRYPT_COST: "4", AVIF_EFFORT: "2", ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));

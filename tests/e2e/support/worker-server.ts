@@ -43,6 +43,7 @@ export async function startWorkerServer(workerIndex: number, database: E2EDataba
       SITE_URL: `http://localhost:${port}`,
       // Sign-ins at bcrypt's lowest cost: the suite signs in hundreds of times (production's is 12).
       BCRYPT_COST: "4",
+      AVIF_EFFORT: "2",
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
