@@ -26,12 +26,18 @@ function signInPage(res: ExpressResponse, siteName: string): void {
 
 /** The one answer of a signed link that cannot be opened (forged, expired, revoked, draft gone): it never says which. */
 function linkGonePage(res: ExpressResponse, siteName: string): void {
+  const nonce = typeof res.locals.cspNonce === "string" ? ` nonce="${escapeHtml(res.locals.cspNonce)}"` : "";
+  // The site's ink, navy and gold (client/styles/tokens.css), inline: this page loads nothing.
+  const style =
+    `<style${nonce}>body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",sans-serif;color:#1b2430;background:#f8f7f4}` +
+    `main{max-width:36rem;margin:18vh auto 0;padding:0 1.5rem}h1{font-size:1.75rem;line-height:1.25;color:#214a74;margin:0 0 1rem;padding-bottom:1rem;border-bottom:3px solid #bb9e5e}` +
+    `p{font-size:1.0625rem;line-height:1.6;color:#4a5563}a{color:#214a74}</style>`;
   res
     .status(404)
     .type("html")
     .send(
-      `<!doctype html><html lang="en-NG"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Preview unavailable | ${escapeHtml(siteName)}</title></head>` +
-        `<body><main><h1>${PREVIEW_LINK_GONE}</h1><p>Ask the colleague who shared it for a new link.</p></main></body></html>`,
+      `<!doctype html><html lang="en-NG"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Preview unavailable | ${escapeHtml(siteName)}</title>${style}</head>` +
+        `<body><main><h1>${PREVIEW_LINK_GONE}</h1><p>Draft previews are shared for 24 hours and can be withdrawn at any time. Ask the colleague who sent it for a new link, or visit <a href="/">${escapeHtml(siteName)}</a>.</p></main></body></html>`,
     );
 }
 

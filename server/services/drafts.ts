@@ -34,6 +34,7 @@ import {
   deleteExpiredPreviewLinks,
   discardDraftOf,
   findDraft,
+  findDraftForUpdate,
   findPreviewLink,
   findPreviewLinkByHash,
   insertDraft,
@@ -259,7 +260,7 @@ export interface PublishOptions {
  */
 export async function publishDraft(db: DB, type: DocType, id: string, ctx: SaveContext & PublishOptions): Promise<{ revision: number }> {
   return inTransaction(db, async (trx) => {
-    const draft = await findDraft(trx, id);
+    const draft = await findDraftForUpdate(trx, id);
     if (!draft || draft.docType !== type) throw noDraft();
     const data = JSON.parse(draft.data) as Fields;
     const c: SaveContext = {

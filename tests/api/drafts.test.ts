@@ -1,10 +1,12 @@
 import express from "express";
+import { sql } from "kysely";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SINGLETONS } from "../../shared/schemas/content.ts";
 import { draftDetailSchema, draftResponseSchema, PREVIEW_LINK_GONE, previewLinkCreatedSchema, publishResponseSchema } from "../../shared/schemas/drafts.ts";
 import { readContentRevision } from "../../server/db/repositories/revision.ts";
 import { previewPage, type RenderPreview } from "../../server/preview-page.ts";
+import { publishDraft } from "../../server/services/drafts.ts";
 import type { Mailer } from "../../server/services/recovery.ts";
 import { createTestApp, type TestApp } from "../helpers/app.ts";
 import { testDatabases } from "../helpers/databases.ts";
@@ -108,6 +110,27 @@ for (const database of testDatabases()) {
       expect((await request(pages).get(link)).status).toBe(404);
       // Nothing left to publish.
       expect((await publish("whoWeAre", WHO.id)).status).toBe(404);
+    });
+
+    it("publishes a draft once when a second publish starts while the first is still in its transaction", async () => {
+      const inv = (await request(t.app).post("/api/investments").set(bearer(token)).send({ tabText: "Onitsha Riverside Terminals" })).body._id as string;
+      expect((await put("investment", inv, { highlight: "Twice clicked" })).status).toBe(200);
+      const before = (await versions(inv)).length;
+      const actor = { userId: "", username: "super_admin", ip: "" };
+      let second: Promise<unknown> | undefined;
+      await t.services.db.transaction().execute(async (trx) => {
+        await publishDraft(trx, "investment", inv, { actor, force: true });
+        // The second publish starts now; on PostgreSQL it waits on a lock until the first commits.
+        second = publishDraft(t.services.db, "investment", inv, { actor, force: true }).then(
+          () => "published",
+          (err: { status?: number }) => err.status,
+        );
+        if (t.services.database.dialect === "postgres") {
+          await expect.poll(async () => Number((await sql<{ n: number }>`select count(*) as n from pg_locks where not granted`.execute(t.services.db)).rows[0]!.n)).toBeGreaterThan(0);
+        }
+      });
+      expect(await second).toBe(404);
+      expect((await versions(inv)).length - before).toBe(1);
     });
 
     it("refuses to publish over a live save made since the draft began (409), unless forced", async () => {

@@ -1,4 +1,4 @@
-import type { Insertable, Updateable } from "kysely";
+import { PostgresAdapter, type Insertable, type Updateable } from "kysely";
 import type { DB } from "../index.ts";
 import type { DraftTable, PreviewLinkTable } from "../schema.ts";
 import { deleteSchedule } from "./schedules.ts";
@@ -7,6 +7,15 @@ export type DraftRow = DraftTable;
 export type PreviewLinkRow = PreviewLinkTable;
 
 export const findDraft = (db: DB, docId: string): Promise<DraftRow | undefined> => db.selectFrom("drafts").selectAll().where("docId", "=", docId).executeTakeFirst();
+
+/**
+ * The draft, locked until the transaction ends (PostgreSQL: FOR UPDATE; SQLite runs one write
+ * transaction at a time): two publishes of one draft cannot both find it.
+ */
+export function findDraftForUpdate(trx: DB, docId: string): Promise<DraftRow | undefined> {
+  const q = trx.selectFrom("drafts").selectAll().where("docId", "=", docId);
+  return (trx.getExecutor().adapter instanceof PostgresAdapter ? q.forUpdate() : q).executeTakeFirst();
+}
 
 export const insertDraft = async (db: DB, row: Insertable<DraftTable>): Promise<void> => {
   await db.insertInto("drafts").values(row).execute();
