@@ -121,6 +121,8 @@ test.describe("admin: drafts, preview links, scheduling and review", () => {
     const dialog = page.getByRole("dialog", { name: /^Schedule ‘/ });
     const when = tomorrowNineLagos();
     await dialog.getByLabel("Publish at (Lagos time, WAT)", { exact: true }).fill(when.input);
+    await expectNoAxeViolations(page, { include: ".admin-draft-dialog", label: "schedule dialog" });
+    await shot(page, "schedule-dialog-1280");
     const scheduled = page.waitForRequest((r) => r.method() === "PUT" && new URL(r.url()).pathname === `/api/drafts/news/${item._id}/schedule`);
     await dialog.getByRole("button", { name: "Save schedule" }).click();
     expect((await scheduled).postDataJSON()).toMatchObject({ publishAt: when.utc });
@@ -234,6 +236,7 @@ test.describe("admin: drafts, preview links, scheduling and review", () => {
         const dialog = admin.getByRole("dialog", { name: /^Send back ‘/ });
         const comment = "Give the number of units and the completion year in the first paragraph.";
         await dialog.getByLabel("Comment for the author").fill(comment);
+        await expectNoAxeViolations(admin, { include: ".admin-draft-dialog", label: "send back dialog" });
         await dialog.getByRole("button", { name: "Send back" }).click();
         await expect(review.getByText(`Sent back by ${ADMIN.username}: ${comment}`)).toBeVisible();
         // Sending back publishes nothing.
