@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { lagosInputs, utcFromLagos } from "../../../lib/lagos-time.ts";
+import { schedulerWarning } from "./status.ts";
 import { SpinnerIcon } from "../Icon/index.ts";
 import type { DraftController, DraftForm } from "./useDraft.ts";
 import "../ConfirmDialog/ConfirmDialog.css";
@@ -110,6 +111,11 @@ export function ScheduleDialog({ open, draft, form, onClose }: { open: boolean; 
           Schedule ‘{draft.label}’
         </h2>
         <p className="admin-dialog__text">Times are read on a Lagos clock (West Africa Time, UTC+1). Unsaved changes in the form are saved as the draft first.</p>
+        {draft.schedulerLate ? (
+          <p className="admin-notice admin-draft-dialog__late" role="alert">
+            {schedulerWarning(draft.schedulerLate.lastRunAt)}
+          </p>
+        ) : null}
         {field("publishAt", "Publish at", publishAt, setPublishAt, "The draft goes live at this time. Leave empty to publish by hand.")}
         {draft.unpublishable
           ? field("unpublishAt", "Unpublish at", unpublishAt, setUnpublishAt, "The published version leaves the site at this time and is kept as a draft.")

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Draft } from "../../../../shared/schemas/drafts.ts";
-import { draftStatusLines } from "./status.ts";
+import { draftStatusLines, schedulerWarning } from "./status.ts";
 
 const none = { publishAt: null, unpublishAt: null };
 const draft = (over: Partial<Draft> = {}): Draft => ({
@@ -39,5 +39,10 @@ describe("the state line of an editor form", () => {
     ]);
     const returned = draft({ review: { state: "returned", comment: "Add the loan tenor.", by: "super_admin", at: "2026-11-27T12:00:00.000Z" } });
     expect(draftStatusLines({ draft: returned, schedule: none })).toContain("Sent back by super_admin: Add the loan tenor.");
+  });
+
+  it("warns of a late scheduler with its last run in Lagos time", () => {
+    expect(schedulerWarning("2026-11-27T13:05:00.000Z")).toBe("The scheduler has not run since 14:05 (Lagos time). Scheduled items publish when the site is next visited.");
+    expect(schedulerWarning(null)).toMatch(/^The scheduler has not run yet\./);
   });
 });

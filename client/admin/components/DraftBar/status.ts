@@ -1,6 +1,6 @@
 import type { Draft } from "../../../../shared/schemas/drafts.ts";
 import type { Schedule } from "../../../../shared/schemas/schedule.ts";
-import { formatLagos } from "../../../lib/lagos-time.ts";
+import { formatLagos, formatLagosTime } from "../../../lib/lagos-time.ts";
 
 /** The lines of a document's state, first the main one: published, a draft, a new one; then schedule and review. */
 export function draftStatusLines({ draft, schedule }: { draft: Draft | null; schedule: Schedule }): string[] {
@@ -13,3 +13,10 @@ export function draftStatusLines({ draft, schedule }: { draft: Draft | null; sch
   return lines;
 }
 
+
+/** The warning shown when no instance has run the scheduler for more than two ticks. */
+export function schedulerWarning(lastRunAt: string | null): string {
+  return lastRunAt
+    ? `The scheduler has not run since ${formatLagosTime(lastRunAt)} (Lagos time). Scheduled items publish when the site is next visited.`
+    : "The scheduler has not run yet. Scheduled items publish when the site is next visited.";
+}

@@ -57,6 +57,8 @@ export interface DraftController {
   /** The live fields the draft would replace, as history keeps them (null for a new draft). */
   live: Values | null;
   schedule: Schedule;
+  /** When no instance has run the scheduler for more than two ticks: its last run (null: never). */
+  schedulerLate: { lastRunAt: string | null } | null;
   /** The action under way. */
   busy: string | null;
   outcome: DraftOutcome;
@@ -103,6 +105,7 @@ export function useDraft<T extends Values>(options: DraftOptions<T>): DraftContr
   const draftRef = useRef<Draft | null>(null);
   const [live, setLive] = useState<Values | null>(null);
   const [schedule, setScheduleState] = useState<Schedule>(NO_SCHEDULE);
+  const [schedulerLate, setSchedulerLate] = useState<{ lastRunAt: string | null } | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<DraftOutcome>(null);
   const [stale, setStale] = useState(false);
@@ -123,6 +126,8 @@ export function useDraft<T extends Values>(options: DraftOptions<T>): DraftContr
         const read = index.drafts.has(docId) ? await api.drafts.read(type, docId) : null;
         if (!current) return;
         setScheduleState({ publishAt: at("publish"), unpublishAt: at("unpublish") });
+        const scheduler = index.schedule?.scheduler;
+        setSchedulerLate(scheduler?.late ? { lastRunAt: scheduler.lastRunAt } : null);
         setDraft(read?.draft ?? null);
         setLive(read?.live ?? null);
         // The editor shows the draft: that is what the next save or publish works from.
@@ -184,6 +189,7 @@ export function useDraft<T extends Values>(options: DraftOptions<T>): DraftContr
     draft,
     live,
     schedule,
+    schedulerLate,
     busy,
     outcome,
     stale,
@@ -332,6 +338,7 @@ export function useNewDraft<T extends Values>({ type, label, toFields, onCreated
     draft: null,
     live: null,
     schedule: NO_SCHEDULE,
+    schedulerLate: null,
     busy,
     outcome,
     stale: false,

@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import type { DraftSummary } from "../../../../shared/schemas/drafts.ts";
 import type { ScheduleList } from "../../../../shared/schemas/schedule.ts";
-import { formatLagos, formatLagosTime } from "../../../lib/lagos-time.ts";
+import { formatLagos } from "../../../lib/lagos-time.ts";
+import { schedulerWarning } from "../../components/DraftBar/status.ts";
 import { Card } from "../../components/Card/index.ts";
 import { ScreenHeader } from "../../components/ScreenHeader/index.ts";
 import { editorHref, kindLabel } from "./editorLinks.ts";
@@ -38,9 +39,7 @@ export function ReviewsScreen({ data }: { data: ReviewsData }) {
       />
       {scheduler?.late ? (
         <p className="admin-notice admin-reviews__warning" role="alert">
-          {scheduler.lastRunAt
-            ? `The scheduler has not run since ${formatLagosTime(scheduler.lastRunAt)} (Lagos time). Scheduled items publish when the site is next visited.`
-            : "The scheduler has not run yet. Scheduled items publish when the site is next visited."}
+          {schedulerWarning(scheduler.lastRunAt)}
         </p>
       ) : null}
       <div className="admin-stack">
