@@ -100,6 +100,12 @@ export function useDraft<T extends Values>(options: DraftOptions<T>): DraftContr
   });
   const canPublish = useCanPublish();
   const fail = useFailure();
+  // The reading below runs per document, not each time the admin context changes (every keystroke
+  // that makes a form dirty gives `fail` a new identity).
+  const failRef = useRef(fail);
+  useEffect(() => {
+    failRef.current = fail;
+  });
   const [loaded, setLoaded] = useState(false);
   const [draft, setDraftState] = useState<Draft | null>(null);
   const draftRef = useRef<Draft | null>(null);
@@ -135,7 +141,7 @@ export function useDraft<T extends Values>(options: DraftOptions<T>): DraftContr
         first.current = false;
       } catch (error) {
         if (!current) return;
-        const message = fail(error);
+        const message = failRef.current(error);
         if (message) setOutcome({ kind: "error", text: `The draft could not be read: ${message}` });
       } finally {
         if (current) setLoaded(true);
@@ -144,7 +150,7 @@ export function useDraft<T extends Values>(options: DraftOptions<T>): DraftContr
     return () => {
       current = false;
     };
-  }, [type, docId, readings, fail, setDraft]);
+  }, [type, docId, readings, setDraft]);
 
   /** Runs one action: busy meanwhile, its failure in words (a 401 goes to the login). */
   const run = async <R>(name: string, work: () => Promise<R>): Promise<R | undefined> => {
