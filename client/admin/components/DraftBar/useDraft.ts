@@ -110,6 +110,7 @@ export function useDraft<T extends Values>(options: DraftOptions<T>): DraftContr
   const [draft, setDraftState] = useState<Draft | null>(null);
   const draftRef = useRef<Draft | null>(null);
   const [live, setLive] = useState<Values | null>(null);
+  const liveRef = useRef<Values | null>(null);
   const [schedule, setScheduleState] = useState<Schedule>(NO_SCHEDULE);
   const [schedulerLate, setSchedulerLate] = useState<{ lastRunAt: string | null } | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
@@ -135,7 +136,8 @@ export function useDraft<T extends Values>(options: DraftOptions<T>): DraftContr
         const scheduler = index.schedule?.scheduler;
         setSchedulerLate(scheduler?.late ? { lastRunAt: scheduler.lastRunAt } : null);
         setDraft(read?.draft ?? null);
-        setLive(read?.live ?? null);
+        liveRef.current = read?.live ?? null;
+        setLive(liveRef.current);
         // The editor shows the draft: that is what the next save or publish works from.
         if (read && first.current) opts.current.restart(opts.current.fromFields(read.draft.fields));
         first.current = false;
@@ -179,6 +181,12 @@ export function useDraft<T extends Values>(options: DraftOptions<T>): DraftContr
     setDraft(saved);
     form.markStored(values);
     forgetDraftIndex();
+    // The first draft of a document: read the live fields it is compared with ('Show changes').
+    if (!liveRef.current && !saved.isNew) {
+      const detail = await api.drafts.read(type, docId);
+      liveRef.current = detail?.live ?? null;
+      setLive(liveRef.current);
+    }
     return saved;
   };
 
@@ -219,6 +227,7 @@ export function useDraft<T extends Values>(options: DraftOptions<T>): DraftContr
       if (!done) return;
       const values = opts.current.fromFields(done.current.fields);
       setDraft(null);
+      liveRef.current = null;
       setLive(null);
       setScheduleState((s) => ({ ...s, publishAt: null }));
       forgetDraftIndex();
@@ -234,6 +243,7 @@ export function useDraft<T extends Values>(options: DraftOptions<T>): DraftContr
       });
       if (!done) return;
       setDraft(null);
+      liveRef.current = null;
       setLive(null);
       setScheduleState((s) => ({ ...s, publishAt: null }));
       forgetDraftIndex();
