@@ -18,6 +18,8 @@ export const ACCESS_MESSAGES = {
   adminsOnly: "Only admins can do this.",
   /** An editor deleting something visitors see (or an old address of it). */
   adminsOnlyDelete: "Only admins can delete.",
+  /** An editor sending a draft back (reviewing is an admin's). */
+  sendBack: "Only admins can send a draft back.",
   /** An editor reaching for the contact inbox (personal data). */
   inbox: "Only admins can read the contact inbox.",
   superAdminOnly: "Only a super admin may do this",

@@ -1,4 +1,5 @@
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler } from "express";
+import { ACCESS_MESSAGES, EDITOR_ROLE } from "../../shared/constants.ts";
 import { API_ROUTES, allows, deniedMessage, type ApiRoute } from "../../shared/schemas/api.ts";
 import { forbidden } from "../http/errors.ts";
 import type { Services } from "../services/index.ts";
@@ -60,6 +61,19 @@ function routeOf(routes: readonly CompiledRoute[], method: string, path: string)
   return best?.route;
 }
 
+const READS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** Whether the request carries a valid token of an editor (no 401 when it carries none). */
+async function editorCalling(s: Pick<Services, "db" | "tokenSecret">, req: Request): Promise<boolean> {
+  if (req.principal) return req.principal.role === EDITOR_ROLE;
+  try {
+    return (await authenticate(s, req)).role === EDITOR_ROLE;
+  } catch {
+    req.principal = undefined;
+    return false;
+  }
+}
+
 /** Finds the route of `routes` that a method and path (from /api on) call. */
 export function routeMatcher(routes: readonly ApiRoute[] = API_ROUTES): (method: string, path: string) => ApiRoute | undefined {
   const compiled = routes.map(compile);
@@ -72,13 +86,20 @@ export function routeMatcher(routes: readonly ApiRoute[] = API_ROUTES): (method:
  * requireAuth answers); a signed-in user below the route's level gets 403 with deniedMessage (an
  * editor on an admin route: "Editors cannot publish. …"). The role is read from the user's row on
  * every request (verifyToken), so a role change applies from the next request. Paths under /api
- * that are not in the table keep their routers' own guards.
+ * that fit no route of the table keep their routers' own guards, except that an editor's write
+ * there is refused (403): a write route missing from the table fails closed for editors.
  */
 export function enforceAccess(s: Pick<Services, "db" | "tokenSecret">, routes: readonly ApiRoute[] = API_ROUTES): RequestHandler {
   const routeFor = routeMatcher(routes);
   return async function enforceRouteAccess(req, _res, next) {
     const route = routeFor(req.method, `${req.baseUrl}${req.path}`);
-    if (!route || route.access === "public") return next();
+    if (!route) {
+      // Not in the table: its router's own guards decide. An editor's write is refused here all
+      // the same, so a write route someone forgets to list never lets an editor publish.
+      if (!READS.has(req.method) && (await editorCalling(s, req))) throw forbidden(ACCESS_MESSAGES.adminsOnly);
+      return next();
+    }
+    if (route.access === "public") return next();
     const principal = req.principal ?? (await authenticate(s, req));
     if (!allows(route.access, principal.role)) throw forbidden(deniedMessage(route));
     next();

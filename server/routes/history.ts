@@ -29,10 +29,10 @@ export function historyRouter(s: Services): Router {
   r.post("/history/:id/restore", auth, async (req, res) => {
     const id = parseId(req.params.id);
     const { version, publish } = parse(restoreRequestSchema, req.body);
-    // Restoring into the live site is an admin's; an editor restores into the draft.
+    // Restoring into the live site publishes, which an editor may not do; into the draft they may.
     if (publish === true && req.principal?.role === EDITOR_ROLE) throw forbidden(ACCESS_MESSAGES.editorsCannotPublish);
     const ctx: SaveContext = { actor: actorOf(req), expected: expectedRevision(req) };
-    // Into the draft unless asked to publish (publishing is an admin's: the role check refuses editors).
+    // Into the draft unless asked to publish.
     const restored = await restoreVersion(s.db, id, version, ctx, publish === true);
     setRevision(res, id, restored.document.revision);
     res.json(restored);

@@ -561,7 +561,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     extension: true,
   },
   { method: "post", path: "/api/drafts/{type}/{id}/review", summary: "Ask the admins to review the draft (e-mailed when SMTP is set)", access: "token", body: json(reviewRequestSchema), success: { status: 200, schema: draftResponseSchema }, errors: [...WRITE, ...TOKEN, 404], extension: true },
-  { method: "post", path: "/api/drafts/{type}/{id}/return", summary: "Send the draft back with a comment", access: "admin", body: json(returnRequestSchema), success: { status: 200, schema: draftResponseSchema }, errors: [...WRITE, ...SUPER, 404], extension: true },
+  { method: "post", path: "/api/drafts/{type}/{id}/return", summary: "Send the draft back with a comment", access: "admin", denied: ACCESS_MESSAGES.sendBack, body: json(returnRequestSchema), success: { status: 200, schema: draftResponseSchema }, errors: [...WRITE, ...SUPER, 404], extension: true },
   { method: "post", path: "/api/drafts/{type}/{id}/links", summary: "A signed preview link to the draft, valid 24 hours (only its hash is stored)", access: "token", success: { status: 201, schema: previewLinkCreatedSchema }, errors: [400, ...TOKEN, 404], extension: true },
   { method: "get", path: "/api/drafts/{type}/{id}/links", summary: "The draft's preview links, newest first", access: "token", success: { status: 200, schema: previewLinkListSchema }, errors: [400, ...TOKEN, 404], extension: true },
   { method: "delete", path: "/api/preview-links/{id}", summary: "Revoke a preview link", access: "token", success: { status: 204 }, errors: [400, ...TOKEN, 404], extension: true },

@@ -104,19 +104,32 @@ for (const database of testDatabases()) {
       expect(preview.status).toBe(201);
     });
 
-    it("refuses an editor's restore of a version into the live site", async () => {
+    it("refuses an editor's restore of a version into the live site, and restores it into the draft", async () => {
       expect((await request(t.app).patch(`/api/about/who-we-are/${WHO.id}`).set(bearer(adminToken)).send({ highlight: "First highlight" })).status).toBe(200);
       expect((await request(t.app).patch(`/api/about/who-we-are/${WHO.id}`).set(bearer(adminToken)).send({ highlight: "Second highlight" })).status).toBe(200);
       const versions = (await request(t.app).get(`/api/history/${WHO.id}`).set(bearer(editor.token))).body.versions as { _id: string }[];
-      const res = await request(t.app).post(`/api/history/${WHO.id}/restore`).set(bearer(editor.token)).send({ version: versions[1]!._id, publish: true });
-      expect(res.status).toBe(403);
-      expect(res.body).toEqual({ error: ACCESS_MESSAGES.editorsCannotPublish });
+      const live = await request(t.app).post(`/api/history/${WHO.id}/restore`).set(bearer(editor.token)).send({ version: versions[1]!._id, publish: true });
+      expect(live.status).toBe(403);
+      expect(live.body).toEqual({ error: ACCESS_MESSAGES.editorsCannotPublish });
       expect((await request(t.app).get(`/api/about/who-we-are/${WHO.id}`)).body.whoWeAre.highlight).toBe("Second highlight");
-      // Without publish the version goes into the draft: the live block stays.
       const intoDraft = await request(t.app).post(`/api/history/${WHO.id}/restore`).set(bearer(editor.token)).send({ version: versions[1]!._id });
       expect(intoDraft.status).toBe(200);
       expect(intoDraft.body.draft).toBe(true);
       expect((await request(t.app).get(`/api/about/who-we-are/${WHO.id}`)).body.whoWeAre.highlight).toBe("Second highlight");
+      await request(t.app).delete(`/api/drafts/whoWeAre/${WHO.id}`).set(bearer(editor.token));
+    });
+
+    it("refuses an editor's write to a path the route table does not list (fails closed), and nothing else changes there", async () => {
+      const unlisted = `/api/investments/${UNKNOWN_ID}/publish`;
+      const asEditor = await request(t.app).post(unlisted).set(bearer(editor.token)).send({});
+      expect(asEditor.status).toBe(403);
+      expect(asEditor.body).toEqual({ error: ACCESS_MESSAGES.adminsOnly });
+      expect((await request(t.app).post(unlisted).set(bearer(adminToken)).send({})).body).toEqual({ error: "No such API route" });
+      expect((await request(t.app).post(unlisted).send({})).status).toBe(404);
+      expect((await request(t.app).get(unlisted).set(bearer(editor.token))).status).toBe(404);
+      // Writes the table lets an editor make still pass (their own e-mail address).
+      const own = await request(t.app).patch("/api/users/me").set(bearer(editor.token)).send({ email: "writer@r28.example" });
+      expect(own.status).toBe(200);
     });
 
     it("lets the super admin change a role, which applies from the user's next request with the same token", async () => {
