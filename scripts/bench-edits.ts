@@ -42,7 +42,7 @@ async function measure(label: string, env: Record<string, string>, pgSchema?: st
         const rows = Array.from({ length: Math.min(500, NEWS - i) }, (_, j) => {
           const n = i + j;
           const at = new Date(base + n * 86_400_000).toISOString();
-          return { id: newId(), slug: `seeded-news-item-${n}`, title: `Seeded news item ${n}`, subtitle: `Subtitle of item ${n}`, newsImgUrl: image, content: Array.from({ length: 5 }, (_, k) => paragraph(n * 5 + k)).join(""), createdAt: at, updatedAt: at };
+          return { id: newId(), slug: `seeded-news-item-${n}`, title: `Seeded news item ${n}`, subtitle: `Subtitle of item ${n}`, newsImgUrl: image, content: Array.from({ length: 5 }, (_, k) => paragraph(n * 5 + k)).join(""), publishedAt: at, createdAt: at, updatedAt: at };
         });
         await trx.insertInto("newsItems").values(rows).execute();
       }

@@ -58,7 +58,7 @@ async function run(name: string, env: Record<string, string>): Promise<string[]>
       for (let i = 0; i < ARTICLES; i += 250) {
         const rows = Array.from({ length: Math.min(250, ARTICLES - i) }, (_, j) => {
           const at = scaleNewsDate(i + j);
-          return { id: newId(), slug: `scale-news-${i + j}`, ...scaleNews(i + j), newsImgUrl: "/images/news/placeholder.jpg", createdAt: at, updatedAt: at };
+          return { id: newId(), slug: `scale-news-${i + j}`, ...scaleNews(i + j), newsImgUrl: "/images/news/placeholder.jpg", publishedAt: at, createdAt: at, updatedAt: at };
         });
         await trx.insertInto("newsItems").values(rows).execute();
       }

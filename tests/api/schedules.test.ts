@@ -25,12 +25,12 @@ for (const database of testDatabases()) {
       return res.body.newsAndEvents as { _id: string; publishedAt: string; createdAt: string; newsImgUrl: string };
     };
     /** A draft of a new article, written as the drafts store it. */
-    const newDraft = async (title: string, newsImgUrl = "") => {
+    const newDraft = async (title: string, newsImgUrl = "", slug = "") => {
       const id = newId();
       const at = new Date().toISOString();
       await db()
         .insertInto("drafts")
-        .values({ docId: id, docType: "news", isNew: 1, data: JSON.stringify({ title, subtitle: "Sub", newsImgUrl, content: "", slug: "", heroImage: "", gallery: "[]", publishedAt: "" }), createdAt: at, updatedAt: at })
+        .values({ docId: id, docType: "news", isNew: 1, data: JSON.stringify({ title, subtitle: "Sub", newsImgUrl, content: "", slug, heroImage: "", gallery: "[]", publishedAt: "" }), createdAt: at, updatedAt: at })
         .execute();
       return id;
     };
@@ -194,6 +194,30 @@ for (const database of testDatabases()) {
       expect(new Set(versions.map((v) => v.docId)).size).toBe(20);
       const published = await db().selectFrom("activityLog").select("targetId").where("kind", "=", "publish").where("targetId", "in", ids).execute();
       expect(published).toHaveLength(20);
+    });
+
+    it("a schedule that fails by its document's fault is removed and its draft kept; one that fails otherwise stays for the next tick", async () => {
+      const image = (await article("Third carrier")).newsImgUrl;
+      // Its address was given to another article meanwhile.
+      const broken = await newDraft("Address taken", image, "third-carrier");
+      const unlucky = await newDraft("Hit by an outage", image);
+      const fine = await newDraft("Unaffected", image);
+      const at = new Date(Date.now() + 5000).toISOString();
+      for (const id of [broken, unlucky, fine]) expect((await schedule("news", id, { publishAt: at })).status).toBe(200);
+      const outage: typeof runSchedule = async (trx, row) => {
+        if (row.docId === unlucky) throw new Error("Connection terminated unexpectedly");
+        return runSchedule(trx, row);
+      };
+      const s = createScheduler(t.services.database, { tickSeconds: 30, log: createLogger("silent"), run: outage, clock: () => Date.parse(at) });
+      expect(await s.runDue()).toBe(1);
+      // The draft whose address is taken cannot be published: its schedule goes, the draft stays.
+      expect(await rowsOf(broken)).toEqual([]);
+      expect(await db().selectFrom("drafts").select("docId").where("docId", "=", broken).execute()).toEqual([{ docId: broken }]);
+      // The outage was not the document's fault: its schedule waits for the next try.
+      expect((await rowsOf(unlucky)).map((r) => r.action)).toEqual(["publish"]);
+      expect(await rowsOf(fine)).toEqual([]);
+      expect(await schedulerAt(() => Date.parse(at)).runDue()).toBe(1);
+      expect(await rowsOf(unlucky)).toEqual([]);
     });
   });
 }

@@ -56,9 +56,6 @@ const OTHER_TABLES = [
   // The site search's index: derived, written in the same transaction as the content it reads
   // (whose own trigger raises the revision), or at start.
   "search_documents",
-  // Drafts and their preview links: a draft save never changes what visitors see.
-  "drafts",
-  "preview_links",
   // Each instance's scheduler heartbeat.
   "scheduler_runs",
   // Timed publishes: not shown by any page, but a change raises the revision so that every

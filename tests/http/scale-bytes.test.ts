@@ -30,7 +30,7 @@ beforeAll(async () => {
       for (let i = 0; i < NEWS - 1; i += 250) {
         const rows = Array.from({ length: Math.min(250, NEWS - 1 - i) }, (_, j) => {
           const at = scaleNewsDate(i + j);
-          return { id: newId(), slug: `scale-news-${i + j}`, ...scaleNews(i + j), newsImgUrl: first.newsImgUrl, createdAt: at, updatedAt: at };
+          return { id: newId(), slug: `scale-news-${i + j}`, ...scaleNews(i + j), newsImgUrl: first.newsImgUrl, publishedAt: at, createdAt: at, updatedAt: at };
         });
         await trx.insertInto("newsItems").values(rows).execute();
       }

@@ -42,8 +42,9 @@ export async function nextRunAt(db: DB): Promise<string | undefined> {
  * transaction. SQLite has one writer at a time (transactions begin immediate), so the row read
  * is the caller's until it commits.
  */
-export async function claimDue(trx: DB, at: string): Promise<ScheduleRow | undefined> {
-  const q = trx.selectFrom("schedules").selectAll().where("runAt", "<=", at).orderBy("runAt").orderBy("docId").orderBy("action").limit(1);
+export async function claimDue(trx: DB, at: string, skip: readonly string[] = []): Promise<ScheduleRow | undefined> {
+  let q = trx.selectFrom("schedules").selectAll().where("runAt", "<=", at).orderBy("runAt").orderBy("docId").orderBy("action").limit(1);
+  if (skip.length > 0) q = q.where("docId", "not in", skip);
   if (trx.getExecutor().adapter instanceof PostgresAdapter) return q.forUpdate().skipLocked().executeTakeFirst();
   return q.executeTakeFirst();
 }
