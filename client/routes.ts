@@ -46,6 +46,7 @@ export default [
       route("reports", "routes/admin/reports.tsx"),
       // The media library, reached from the control beside the inbox (the side menu keeps its seven items).
       route("media", "routes/admin/media.tsx"),
+      route("reviews", "routes/admin/reviews.tsx"),
       route("*", "routes/admin/not-found.tsx"),
     ]),
   ]),

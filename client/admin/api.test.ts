@@ -59,4 +59,46 @@ describe("the admin's API client", () => {
     answer(200, { approach: { highlight: "H", content: "C" } }, { ETag: '"abc:2"' });
     await expect(api.content.read("approach")).resolves.toEqual({ value: { highlight: "H", content: "C" }, revision: '"abc:2"' });
   });
+
+  const ID = "0123456789abcdef01234567";
+  const draft = {
+    type: "news",
+    docId: ID,
+    isNew: false,
+    label: "Refinery financing",
+    fields: { title: "Refinery financing closes" },
+    baseRevision: 3,
+    draftRevision: 2,
+    createdBy: "amaka",
+    updatedBy: "amaka",
+    createdAt: "2026-11-27T10:00:00.000Z",
+    updatedAt: "2026-11-27T10:05:00.000Z",
+    review: { state: "none", comment: "", by: "", at: "" },
+  };
+
+  it("saves a draft with PUT from its draft revision (If-Match \"<id>:d<n>\") and answers the stored draft", async () => {
+    const sent = answer(200, { draft: { ...draft, draftRevision: 3 } });
+    const saved = await api.drafts.save("news", ID, { title: "Refinery financing closes" }, 2);
+    expect(saved.draftRevision).toBe(3);
+    expect(sent[0]!.init.method).toBe("PUT");
+    expect(sent[0]!.url).toBe(`/api/drafts/news/${ID}`);
+    expect(new Headers(sent[0]!.init.headers).get("If-Match")).toBe(`"${ID}:d2"`);
+    expect(JSON.parse(String(sent[0]!.init.body))).toEqual({ fields: { title: "Refinery financing closes" } });
+  });
+
+  it("reads a document without a draft as null, and any other failure as an error", async () => {
+    answer(404, { error: "No draft of this document" });
+    await expect(api.drafts.read("news", ID)).resolves.toBeNull();
+    answer(403, { error: "Only admins can do this." });
+    await expect(api.drafts.read("news", ID)).rejects.toMatchObject({ status: 403 });
+  });
+
+  it("sends a schedule in UTC as given, and restores into the live site only when asked", async () => {
+    const sent = answer(200, { schedule: { publishAt: "2026-12-01T08:00:00.000Z", unpublishAt: null } });
+    await api.drafts.schedule("news", ID, { publishAt: "2026-12-01T08:00:00.000Z", unpublishAt: null });
+    expect(JSON.parse(String(sent[0]!.init.body))).toEqual({ publishAt: "2026-12-01T08:00:00.000Z", unpublishAt: null });
+    const restore = answer(200, { document: { _id: ID, type: "news", label: "x", revision: 4 }, data: {}, draft: true });
+    await api.history.restore(ID, ID, null, false);
+    expect(JSON.parse(String(restore[0]!.init.body))).toEqual({ version: ID, publish: false });
+  });
 });

@@ -12,6 +12,25 @@ import { z } from "zod";
 import { activityPageSchema, type ActivityPage } from "../../shared/schemas/activity.ts";
 import { loginResponseSchema, meResponseSchema, type LoginRequest, type LoginResponse, type MeResponse } from "../../shared/schemas/auth.ts";
 import { errorSchema } from "../../shared/schemas/common.ts";
+import {
+  draftCountSchema,
+  draftDetailSchema,
+  draftListSchema,
+  draftResponseSchema,
+  draftTag,
+  previewLinkCreatedSchema,
+  previewLinkListSchema,
+  publishResponseSchema,
+  type Draft,
+  type DraftCount,
+  type DraftDetail,
+  type DraftSummary,
+  type NewDraftType,
+  type PreviewLinkCreated,
+  type PreviewLinkList,
+  type ReviewState,
+} from "../../shared/schemas/drafts.ts";
+import { scheduleListSchema, scheduleResponseSchema, type Schedule, type ScheduleBody, type ScheduleList } from "../../shared/schemas/schedule.ts";
 import { SINGLETONS, type SingletonKey, type SingletonValue } from "../../shared/schemas/content.ts";
 import {
   conflictSchema,
@@ -419,14 +438,67 @@ export const api = {
     create: (body: PreviewRequest): Promise<PreviewResponse> => request("POST", "/previews", previewResponseSchema, { json: body }),
   },
 
+  /**
+   * Drafts: at most one per document, never seen by visitors until published; review requests,
+   * shared preview links and the schedule. A draft save from a draft revision (If-Match
+   * `"<id>:d<n>"`) that someone saved past answers 409 (thrown, with the server's message).
+   */
+  drafts: {
+    list: async (filter: { review?: Exclude<ReviewState, "none">; type?: string } = {}): Promise<DraftSummary[]> => {
+      const params = new URLSearchParams();
+      if (filter.review) params.set("review", filter.review);
+      if (filter.type) params.set("type", filter.type);
+      const qs = params.toString();
+      return (await request("GET", `/drafts${qs ? `?${qs}` : ""}`, draftListSchema)).drafts;
+    },
+    count: (): Promise<DraftCount> => request("GET", "/drafts/count", draftCountSchema),
+    /** The draft of a document and the live fields it would replace; null when the document has no draft. */
+    read: async (type: string, id: string): Promise<DraftDetail | null> => {
+      try {
+        return await request("GET", `/drafts/${type}/${id}`, draftDetailSchema);
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+    /** Creates or replaces the document's draft (checked as the document's own save would be). */
+    save: async (type: string, id: string, fields: Record<string, unknown>, draftRevision?: number): Promise<Draft> => {
+      const answer = await send("PUT", `/drafts/${type}/${id}`, { json: { fields } }, draftRevision ? draftTag(id, draftRevision) : null);
+      return (answerOf(answer, draftResponseSchema) as { draft: Draft }).draft;
+    },
+    /** A draft of a new news item, company or person (a new id, kept when it is published). */
+    create: async (type: NewDraftType, fields: Record<string, unknown>): Promise<Draft> => (await request("POST", `/drafts/${type}`, draftResponseSchema, { json: { fields } })).draft,
+    discard: (type: string, id: string): Promise<void> => request("DELETE", `/drafts/${type}/${id}`, null),
+    /** Makes the draft live (admins); `force` publishes over a live version that moved on since the draft began. */
+    publish: (type: string, id: string, force = false): Promise<{ document: Record<string, unknown>; revision: number }> =>
+      request("POST", `/drafts/${type}/${id}/publish`, publishResponseSchema, { json: force ? { force: true } : {} }),
+    requestReview: async (type: string, id: string, comment?: string): Promise<Draft> =>
+      (await request("POST", `/drafts/${type}/${id}/review`, draftResponseSchema, { json: comment ? { comment } : {} })).draft,
+    /** Sends the draft back to its author with a comment (admins). */
+    sendBack: async (type: string, id: string, comment: string): Promise<Draft> =>
+      (await request("POST", `/drafts/${type}/${id}/return`, draftResponseSchema, { json: { comment } })).draft,
+    /** Publish and unpublish times (UTC ISO; null removes one); admins. */
+    schedule: async (type: string, id: string, body: ScheduleBody): Promise<Schedule> =>
+      (await request("PUT", `/drafts/${type}/${id}/schedule`, scheduleResponseSchema, { json: body })).schedule,
+    /** A signed link to the draft's page that works for 24 hours without signing in. */
+    createLink: (type: string, id: string): Promise<PreviewLinkCreated> => request("POST", `/drafts/${type}/${id}/links`, previewLinkCreatedSchema),
+    links: async (type: string, id: string): Promise<PreviewLinkList["links"]> => (await request("GET", `/drafts/${type}/${id}/links`, previewLinkListSchema)).links,
+    revokeLink: (linkId: string): Promise<void> => request("DELETE", `/preview-links/${linkId}`, null),
+  },
+
+  /** Everything due to publish or unpublish, and whether the scheduler keeps up. */
+  schedule: {
+    list: (): Promise<ScheduleList> => request("GET", "/schedule", scheduleListSchema),
+  },
+
   /** The versions of a document, and Restore. */
   history: {
     /** A document's versions (newest first) and its current revision. */
     read: (docId: string): Promise<Revisioned<HistoryResponse>> => read(`/history/${docId}`, historyResponseSchema),
     version: (versionId: string): Promise<VersionResponse> => request("GET", `/versions/${versionId}`, versionResponseSchema),
     /** Saves that version again as a new one, from the revision the screen holds. */
-    restore: (docId: string, versionId: string, revision: string | null): Promise<Saved<RestoreResponse>> =>
-      save("POST", `/history/${docId}/restore`, restoreResponseSchema, { version: versionId, publish: true }, revision),
+    restore: (docId: string, versionId: string, revision: string | null, publish = true): Promise<Saved<RestoreResponse>> =>
+      save("POST", `/history/${docId}/restore`, restoreResponseSchema, { version: versionId, publish }, revision),
   },
 
   /** Deleted news items and investments, kept for TRASH_DAYS. */

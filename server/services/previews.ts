@@ -140,7 +140,8 @@ function pick(fields: Record<string, unknown>, summary: object): Record<string, 
 }
 
 export function withPreview(s: Services, p: OpenPreview): Services {
-  const stamp = { createdAt: p.createdAt, updatedAt: p.createdAt };
+  // A new article is dated as if published now (the lists and its page show its publication date).
+  const stamp = { createdAt: p.createdAt, updatedAt: p.createdAt, ...(p.type === "news" ? { publishedAt: p.createdAt } : {}) };
   const overlay = async <T extends { _id: string }>(stored: () => Promise<T | undefined>): Promise<T | undefined> => {
     const base = p.isNew ? ({ _id: p.docId, ...stamp } as unknown as T) : await stored();
     return base && ({ ...base, ...p.fields } as T);

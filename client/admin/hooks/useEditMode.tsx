@@ -1,4 +1,5 @@
-import { useRef, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useSearchParams } from "react-router";
 import { useAdmin } from "../AdminProvider.tsx";
 import type { Revisioned } from "../api.ts";
 import { ConfirmDialog } from "../components/ConfirmDialog/index.ts";
@@ -9,6 +10,9 @@ import { useFailure } from "./useFailure.ts";
 
 /** Create mode (a fresh form per `key`), a record being read, or one being edited from its revision. */
 export type EditMode<T> = { kind: "create"; key: number } | { kind: "loading"; id: string; name: string } | { kind: "edit"; id: string; record: T; revision: string | null };
+
+/** `?edit=<id>` opens that record when the screen opens (links from the Reviews screen). */
+export const EDIT_PARAM = "edit";
 
 export interface EditModeOptions<T> {
   /** Reads the record again, with the revision its saves will start from. */
@@ -31,6 +35,8 @@ export interface EditModeState<T> {
   close(): void;
   /** Back to a fresh create form at once (after a save, or when the open record was deleted). */
   toCreate(): void;
+  /** Opens a record at once, without asking (a new draft just saved from the create form). */
+  open(item: SideListItem): void;
   /** Above the form: the edit-mode band with its close icon, and 'Loading ‘…’…' while a record is read. */
   header: ReactNode;
   /** 'Discard unsaved changes?', to render once on the screen. */
@@ -44,7 +50,9 @@ export interface EditModeState<T> {
 export function useEditMode<T>({ load, formId, nameOf, onLoadFailed }: EditModeOptions<T>): EditModeState<T> {
   const { dirtyForms } = useAdmin();
   const fail = useFailure();
-  const [mode, setMode] = useState<EditMode<T>>({ kind: "create", key: 0 });
+  const [params] = useSearchParams();
+  const asked = params.get(EDIT_PARAM);
+  const [mode, setMode] = useState<EditMode<T>>(() => (asked ? { kind: "loading", id: asked, name: "the item" } : { kind: "create", key: 0 }));
   // A switch of mode waiting for 'Discard changes' because the form holds unsaved changes.
   const [pendingSwitch, setPendingSwitch] = useState<(() => void) | null>(null);
   // Only the answer to the latest edit click may fill the form.
@@ -65,8 +73,12 @@ export function useEditMode<T>({ load, formId, nameOf, onLoadFailed }: EditModeO
   };
 
   const startEdit = async (item: SideListItem) => {
-    const attempt = ++latestLoad.current;
     setMode({ kind: "loading", id: item.id, name: item.label });
+    await loadInto(item);
+  };
+
+  const loadInto = async (item: SideListItem) => {
+    const attempt = ++latestLoad.current;
     try {
       const answer = await load(item.id);
       if (attempt === latestLoad.current) setMode({ kind: "edit", id: item.id, record: answer.value, revision: answer.revision });
@@ -78,9 +90,16 @@ export function useEditMode<T>({ load, formId, nameOf, onLoadFailed }: EditModeO
     }
   };
 
+  useEffect(() => {
+    if (asked) void loadInto({ id: asked, label: "the item" });
+    // Only the address's own request opens a record.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [asked]);
+
   return {
     mode,
     editingId,
+    open: (item) => void startEdit(item),
     edit: (item) => guard(() => void startEdit(item)),
     close: () => guard(toCreate),
     toCreate,

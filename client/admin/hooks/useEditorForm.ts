@@ -51,6 +51,8 @@ export interface EditorForm<T extends FormValues> {
   uploads: UploadTracker;
   /** Waits for the image uploads under way; answers the latest values, or the first upload's failure. */
   settled(): Promise<{ values: T; failure?: unknown }>;
+  /** These values are kept elsewhere now (a saved draft): they are no longer unsaved changes. */
+  markStored(values: T): void;
 }
 
 /** Waits until no tracked upload runs (more may start meanwhile); answers the first failure. */
@@ -166,5 +168,11 @@ export function useEditorForm<T extends FormValues>({
     return { values: latest.current, failure };
   }, []);
 
-  return { values, stored, dirty, state, restored, setField, submit, uploads, settled };
+  const markStored = useCallback((kept: T) => {
+    setStored(kept);
+    setState({ kind: "idle" });
+    setRestored(false);
+  }, []);
+
+  return { values, stored, dirty, state, restored, setField, submit, uploads, settled, markStored };
 }

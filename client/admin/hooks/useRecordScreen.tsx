@@ -7,6 +7,7 @@ import { TrashList, type TrashListProps } from "../screens/history/TrashList.tsx
 import { useDeletion } from "./useDeletion.tsx";
 import { useEditMode, type EditModeOptions } from "./useEditMode.tsx";
 import { useReloadable } from "./useReloadable.ts";
+import { useCanPublish } from "../roles.ts";
 
 export interface RecordScreenOptions<T, L extends PageTotals> extends Omit<EditModeOptions<T>, "onLoadFailed"> {
   /** The first page the route loader read, and how to read a page of a search. */
@@ -36,6 +37,8 @@ export function useRecordScreen<T, L extends PageTotals>({ initial, list, remove
     else void reload();
   }, [reload]);
   const [flash, setFlash] = useState<FlashMessage | null>(null);
+  // Editors neither delete nor restore from the trash into the live site.
+  const admin = useCanPublish();
   const [deletions, setDeletions] = useState(0);
   const edit = useEditMode<T>({
     ...editing,
@@ -85,10 +88,10 @@ export function useRecordScreen<T, L extends PageTotals>({ initial, list, remove
           selectedId={edit.editingId}
           busyId={deletion.busy?.id}
           onEdit={edit.edit}
-          onDelete={(item) => deletion.ask(item)}
+          onDelete={admin ? (item) => deletion.ask(item) : undefined}
           error={records.error}
         />
-        <TrashList type={trash} version={deletions} flash={setFlash} onRestored={() => void records.reload()} />
+        {admin ? <TrashList type={trash} version={deletions} flash={setFlash} onRestored={() => void records.reload()} /> : null}
       </>
     ),
   };

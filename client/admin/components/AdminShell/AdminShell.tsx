@@ -5,6 +5,8 @@ import { useAdmin } from "../../AdminProvider.tsx";
 import { ADMIN_MENU } from "../../menu.ts";
 import { MediaControl } from "../../screens/media/MediaControl.tsx";
 import { InboxControl } from "../../screens/messages/InboxControl.tsx";
+import { ReviewControl } from "../../screens/reviews/ReviewControl.tsx";
+import { canPublish } from "../../roles.ts";
 import { LogoutIcon } from "../Icon/index.ts";
 import { IconButton } from "../IconButton/index.ts";
 import "./AdminShell.css";
@@ -27,8 +29,12 @@ export function AdminShell({ siteName, children }: { siteName: string; children:
           <span className="admin-sidebar__name">
             {siteName} <span className="admin-sidebar__cms">CMS</span>
           </span>
-          <MediaControl />
-          <InboxControl />
+          <div className="admin-sidebar__controls">
+            <MediaControl />
+            <ReviewControl />
+            {/* The inbox holds visitors' personal data: admins only. */}
+            {canPublish(user.role) ? <InboxControl /> : null}
+          </div>
         </div>
         <nav className="admin-menu" aria-label="Dashboard">
           <ul role="list">

@@ -63,7 +63,7 @@ function DocumentPart({ section, stored, revision, level }: { section: SectionDe
     formId: formIdOf(key),
     patch: (values, rev) => api.content.save(key, values as never, rev) as Promise<Saved<FormValues>>,
   });
-  const card = { id: anchorOf(key), title: section.title, description: section.description, level, actions: doc.actions, notice: doc.notice };
+  const card = { id: anchorOf(key), title: section.title, description: section.description, level, actions: doc.actions, notice: doc.notice, draft: doc.draft };
   return (
     <>
       {section.kind === "banner" ? (

@@ -28,7 +28,7 @@ type State = { kind: "idle" } | { kind: "busy" } | { kind: "error"; message: str
  * POST /api/previews and points the tab at the preview page the server renders. Nothing is saved.
  * A refusal (a field the save would refuse too) is shown beside the button and the tab closed.
  */
-export function PreviewButton({ source, form }: { source: PreviewSource; form: PreviewForm }) {
+export function PreviewButton({ source, form, label = "Preview", small = false }: { source: PreviewSource; form: PreviewForm; label?: string; small?: boolean }) {
   const admin = useOptionalAdmin();
   const [state, setState] = useState<State>({ kind: "idle" });
 
@@ -77,9 +77,9 @@ export function PreviewButton({ source, form }: { source: PreviewSource; form: P
           </a>
         </p>
       ) : null}
-      <button type="button" className="admin-button admin-button--secondary" onClick={() => void open()} disabled={busy} aria-busy={busy}>
+      <button type="button" className={`admin-button admin-button--secondary${small ? " admin-button--small" : ""}`} onClick={() => void open()} disabled={busy} aria-busy={busy}>
         {busy ? <SpinnerIcon /> : <ExternalIcon />}
-        Preview
+        {label}
         <span className="visually-hidden"> (opens in a new tab)</span>
       </button>
     </div>

@@ -23,7 +23,8 @@ export interface SideListProps {
   /** The item being deleted (its buttons are disabled meanwhile). */
   busyId?: string | null;
   onEdit?(item: SideListItem): void;
-  onDelete(item: SideListItem): void;
+  /** Left out for editors, who cannot delete. */
+  onDelete?(item: SideListItem): void;
   /** Why the last reload of the list failed, in words (shown under it). */
   error?: string | null;
   /** A list read a page at a time: its search box and page buttons. */
@@ -82,7 +83,9 @@ export function SideList({ title, description, items, emptyText, selectedId, bus
                   {onEdit ? (
                     <IconButton label={`Edit ${item.label}`} title="Edit" icon={<EditIcon />} disabled={busy} pressed={selected} onClick={() => onEdit(item)} />
                   ) : null}
-                  <IconButton label={`Delete ${item.label}`} title="Delete" icon={<TrashIcon />} tone="danger" disabled={busy} onClick={() => onDelete(item)} />
+                  {onDelete ? (
+                    <IconButton label={`Delete ${item.label}`} title="Delete" icon={<TrashIcon />} tone="danger" disabled={busy} onClick={() => onDelete(item)} />
+                  ) : null}
                 </span>
               </li>
             );

@@ -19,6 +19,8 @@ export interface HistoryDialogProps {
   onClose(): void;
   /** A version was saved again: the editor shows these values and this revision. */
   onRestored(values: Record<string, string>, revision: string | null): void;
+  /** False for editors: Restore puts the version into the draft and the live version stays. */
+  publish?: boolean;
 }
 
 type Load<T> = { kind: "loading" } | { kind: "error"; message: string } | { kind: "ready"; data: T };
@@ -28,7 +30,7 @@ type Load<T> = { kind: "loading" } | { kind: "error"; message: string } | { kind
  * made (words struck and added, images before and after), and Restore, which saves that version
  * again as a new version of this document only.
  */
-export function HistoryDialog({ open, docId, title, dirty, onClose, onRestored }: HistoryDialogProps) {
+export function HistoryDialog({ open, docId, title, dirty, onClose, onRestored, publish = true }: HistoryDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const fail = useFailure();
@@ -81,13 +83,18 @@ export function HistoryDialog({ open, docId, title, dirty, onClose, onRestored }
     if (history.kind !== "ready" || version?.kind !== "ready") return;
     const v = version.data.version;
     try {
-      const r = await api.history.restore(docId, v._id, history.data.revision);
+      const r = await api.history.restore(docId, v._id, history.data.revision, publish);
       if (!r.ok) {
         // Saved by someone since the history was read: nothing was restored.
         setOutcome({ kind: "error", text: `Revision ${v.revision} was not restored: ${r.error.message}` });
         return;
       }
-      setOutcome({ kind: "success", text: `Restored revision ${v.revision}. It is saved as revision ${r.value.document.revision}.` });
+      setOutcome({
+        kind: "success",
+        text: publish
+          ? `Restored revision ${v.revision}. It is saved as revision ${r.value.document.revision}.`
+          : `Restored revision ${v.revision} into the draft. The published version is unchanged.`,
+      });
       onRestored(r.value.data, r.revision);
       const h = await load();
       if (h?.versions[0]) void choose(h.versions[0]._id);
@@ -170,7 +177,11 @@ export function HistoryDialog({ open, docId, title, dirty, onClose, onRestored }
                     <button type="button" className="admin-button admin-button--primary" onClick={() => setConfirming(true)}>
                       Restore revision {v.version.revision}
                     </button>
-                    <p className="admin-field__hint">Saves this version again as a new one; nothing else on the site changes, and it can be undone here.</p>
+                    <p className="admin-field__hint">
+                      {publish
+                        ? "Saves this version again as a new one; nothing else on the site changes, and it can be undone here."
+                        : "Puts this version into the draft; the published version stays until an admin publishes the draft."}
+                    </p>
                   </div>
                 ) : null}
               </>

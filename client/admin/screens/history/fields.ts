@@ -61,4 +61,6 @@ export const ACTION_LABELS: Record<string, string> = {
   restore: "Restored",
   delete: "Deleted",
   "trash-restore": "Restored from the trash",
+  publish: "Published",
+  unpublish: "Unpublished",
 };

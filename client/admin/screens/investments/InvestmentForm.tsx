@@ -5,6 +5,8 @@ import { fallbackImagesFor } from "../../../../shared/content/companies.ts";
 import { api } from "../../api.ts";
 import { Fieldset, SelectField, TextField } from "../../components/Field/index.ts";
 import { FormCard } from "../../components/FormCard/index.ts";
+import { useNewDraft } from "../../components/DraftBar/index.ts";
+import type { Draft } from "../../../../shared/schemas/drafts.ts";
 import { ImageUpload } from "../../components/ImageUpload/index.ts";
 import { RichTextEditor } from "../../components/RichTextEditor/index.ts";
 import { IMAGE_GUIDES } from "../../editors.ts";
@@ -18,6 +20,8 @@ export const investmentFormId = (id: string | null) => `investment:${id ?? "new"
 export type InvestmentFormProps = {
   /** After a successful create or save; the screen then mounts a fresh create form. */
   onSaved(investment: Investment, created: boolean): void;
+  /** The create form saved a new draft (not on the site): the screen opens it. */
+  onDraft?(draft: Draft): void;
 } & (
   | {
       investment: null;
@@ -27,7 +31,7 @@ export type InvestmentFormProps = {
       /** The investment being edited. */
       investment: Investment;
       /** Its document: the values to start from, History, the stale-save panel, the save. */
-      tracked: Pick<TrackedDocument<InvestmentValues>, "initial" | "actions" | "notice" | "save">;
+      tracked: Pick<TrackedDocument<InvestmentValues>, "initial" | "actions" | "notice" | "save" | "draft">;
     }
 );
 
@@ -35,7 +39,7 @@ export type InvestmentFormProps = {
  * The editor of a stored investment: its saves carry the revision it was read with, a stale one
  * shows the other version; History lists its versions with Restore. It keeps its id and address.
  */
-export function InvestmentEditForm({ investment, revision, onSaved }: { investment: Investment; revision: string | null; onSaved(investment: Investment): void }) {
+export function InvestmentEditForm({ investment, revision, onSaved, onPublished, onDiscardedNew }: { investment: Investment; revision: string | null; onSaved(investment: Investment): void; onPublished?(): void; onDiscardedNew?(): void }) {
   const doc = useTrackedDocument<InvestmentValues>({
     type: "investment",
     docId: investment._id,
@@ -43,6 +47,8 @@ export function InvestmentEditForm({ investment, revision, onSaved }: { investme
     stored: valuesOf(investment),
     revision,
     formId: investmentFormId(investment._id),
+    onPublished,
+    onDiscardedNew,
     patch: async (values, rev) => {
       const answer = await api.investments.save(investment._id, values as InvestmentPatch, rev);
       return answer.ok ? { ...answer, value: valuesOf(answer.value) } : answer;
@@ -60,7 +66,8 @@ export function InvestmentEditForm({ investment, revision, onSaved }: { investme
  * The investment editor: creates an investment, or edits the one given (sending only the fields
  * that changed). The screen gives each investment, and each new one, its own mounted form.
  */
-export function InvestmentForm({ investment, onSaved, tracked }: InvestmentFormProps) {
+export function InvestmentForm({ investment, onSaved, onDraft, tracked }: InvestmentFormProps) {
+  const newDraft = useNewDraft<InvestmentValues>({ type: "investment", label: "a new company", toFields: createBody, onCreated: (d) => onDraft?.(d) });
   // Adding a company whose tab text another already has (any case) asks first: companies may
   // share a name, but more often it is the same company added twice.
   const [sameName, setSameName] = useState<{ name: string; answer(go: boolean): void } | null>(null);
@@ -118,6 +125,7 @@ export function InvestmentForm({ investment, onSaved, tracked }: InvestmentFormP
       preview={{ type: "investment", id: investment?._id }}
       actions={tracked?.actions}
       notice={tracked?.notice}
+      draft={tracked?.draft ?? (investment === null && onDraft ? newDraft : undefined)}
     >
       <Fieldset legend="Company">
         <div className="admin-grid admin-grid--2">
@@ -198,3 +206,6 @@ export function InvestmentForm({ investment, onSaved, tracked }: InvestmentFormP
     </>
   );
 }
+
+/** A company that exists only as a new draft, shaped as a stored one for its editor. */
+export const investmentOfDraft = (id: string, fields: Record<string, string>): Investment => ({ ...EMPTY_INVESTMENT, ...fields, _id: id }) as unknown as Investment;

@@ -6,7 +6,9 @@ import { api } from "../../api.ts";
 import { ListScreen } from "../../components/ListScreen/index.ts";
 import type { SideListItem } from "../../components/SideList/index.ts";
 import { useRecordScreen } from "../../hooks/useRecordScreen.tsx";
-import { InvestmentEditForm, InvestmentForm, investmentFormId } from "./InvestmentForm.tsx";
+import { recordOrDraft } from "../../components/DraftBar/index.ts";
+import type { Draft } from "../../../../shared/schemas/drafts.ts";
+import { InvestmentEditForm, InvestmentForm, investmentFormId, investmentOfDraft } from "./InvestmentForm.tsx";
 import { RedirectsList } from "./RedirectsList.tsx";
 import { nameOf, sectorLabel } from "./values.ts";
 
@@ -20,7 +22,7 @@ export function InvestmentsScreen({ initial }: { initial: InvestmentPage }) {
   const screen = useRecordScreen<Investment, InvestmentPage>({
     initial,
     list: api.investments.page,
-    load: api.investments.read,
+    load: (id) => recordOrDraft("investment", id, api.investments.read, investmentOfDraft),
     formId: investmentFormId,
     nameOf,
     remove: (id) => api.investments.remove(id),
@@ -32,6 +34,15 @@ export function InvestmentsScreen({ initial }: { initial: InvestmentPage }) {
   // Read the old addresses again after each save: a changed Address adds one.
   const [saves, setSaves] = useState(0);
 
+  const drafted = (draft: Draft) => {
+    const name = draft.fields.tabText || "the new company";
+    screen.flash({ kind: "success", text: `Saved a draft of ‘${name}’. It is not on the site yet.` });
+    edit.open({ id: draft.docId, label: name });
+  };
+  const discardedNew = () => {
+    edit.toCreate();
+    screen.flash({ kind: "success", text: "Draft discarded. The company was never on the site." });
+  };
   const saved = (investment: Investment, created: boolean) => {
     setSaves((n) => n + 1);
     screen.saved({
@@ -65,9 +76,9 @@ export function InvestmentsScreen({ initial }: { initial: InvestmentPage }) {
     >
       {edit.header}
       {mode.kind === "edit" ? (
-        <InvestmentEditForm key={mode.id} investment={mode.record} revision={mode.revision} onSaved={(i) => saved(i, false)} />
+        <InvestmentEditForm key={mode.id} investment={mode.record} revision={mode.revision} onSaved={(i) => saved(i, false)} onPublished={() => void screen.records.reload()} onDiscardedNew={discardedNew} />
       ) : mode.kind === "create" ? (
-        <InvestmentForm key={`new-${mode.key}`} investment={null} onSaved={saved} />
+        <InvestmentForm key={`new-${mode.key}`} investment={null} onSaved={saved} onDraft={drafted} />
       ) : null}
       <RedirectsList version={saves} flash={screen.flash} />
       {deletion.dialog}

@@ -2,6 +2,8 @@ import type { Leader, LeaderPatch } from "../../../../shared/schemas/leaders.ts"
 import { api } from "../../api.ts";
 import { Fieldset, SelectField, TextField } from "../../components/Field/index.ts";
 import { FormCard } from "../../components/FormCard/index.ts";
+import { useNewDraft } from "../../components/DraftBar/index.ts";
+import type { Draft } from "../../../../shared/schemas/drafts.ts";
 import { ImageUpload } from "../../components/ImageUpload/index.ts";
 import { RichTextEditor } from "../../components/RichTextEditor/index.ts";
 import { savedAs, useEditorForm } from "../../hooks/useEditorForm.ts";
@@ -14,16 +16,18 @@ export const leaderFormId = (id: string | null) => `leader:${id ?? "new"}`;
 export type LeaderFormProps = {
   /** After a successful create or save; the screen then mounts a fresh create form. */
   onSaved(leader: Leader, created: boolean): void;
+  /** The create form saved a new draft (not on the site): the screen opens it. */
+  onDraft?(draft: Draft): void;
 } & (
   | { leader: null; tracked?: undefined }
-  | { leader: Leader; tracked: Pick<TrackedDocument<LeaderValues>, "initial" | "actions" | "notice" | "save"> }
+  | { leader: Leader; tracked: Pick<TrackedDocument<LeaderValues>, "initial" | "actions" | "notice" | "save" | "draft"> }
 );
 
 /**
  * The editor of a stored person: saves carry the revision it was read with, a stale one shows
  * the other version; History lists the versions with Restore.
  */
-export function LeaderEditForm({ leader, revision, onSaved }: { leader: Leader; revision: string | null; onSaved(leader: Leader): void }) {
+export function LeaderEditForm({ leader, revision, onSaved, onPublished, onDiscardedNew }: { leader: Leader; revision: string | null; onSaved(leader: Leader): void; onPublished?(): void; onDiscardedNew?(): void }) {
   const doc = useTrackedDocument<LeaderValues>({
     type: "leader",
     docId: leader._id,
@@ -31,6 +35,8 @@ export function LeaderEditForm({ leader, revision, onSaved }: { leader: Leader; 
     stored: valuesOf(leader),
     revision,
     formId: leaderFormId(leader._id),
+    onPublished,
+    onDiscardedNew,
     patch: async (values, rev) => {
       const answer = await api.leaders.save(leader._id, values as LeaderPatch, rev);
       return answer.ok ? { ...answer, value: valuesOf(answer.value) } : answer;
@@ -45,7 +51,8 @@ export function LeaderEditForm({ leader, revision, onSaved }: { leader: Leader; 
 }
 
 /** Adds a person, or edits the one given (sending only the fields that changed). */
-export function LeaderForm({ leader, onSaved, tracked }: LeaderFormProps) {
+export function LeaderForm({ leader, onSaved, onDraft, tracked }: LeaderFormProps) {
+  const newDraft = useNewDraft<LeaderValues>({ type: "leader", label: "a new person", toFields: createBody, onCreated: (d) => onDraft?.(d) });
   const form = useEditorForm<LeaderValues>({
     id: leaderFormId(leader?._id ?? null),
     initial: tracked?.initial ?? (leader ? valuesOf(leader) : EMPTY_LEADER),
@@ -78,6 +85,7 @@ export function LeaderForm({ leader, onSaved, tracked }: LeaderFormProps) {
       preview={{ type: "leader", id: leader?._id }}
       actions={tracked?.actions}
       notice={tracked?.notice}
+      draft={tracked?.draft ?? (leader === null && onDraft ? newDraft : undefined)}
     >
       <Fieldset legend="Person">
         <div className="admin-grid admin-grid--2">
@@ -135,3 +143,6 @@ export function LeaderForm({ leader, onSaved, tracked }: LeaderFormProps) {
     </FormCard>
   );
 }
+
+/** A person who exists only as a new draft, shaped as a stored one for their editor. */
+export const leaderOfDraft = (id: string, fields: Record<string, string>): Leader => ({ ...EMPTY_LEADER, ...fields, _id: id }) as unknown as Leader;

@@ -5,7 +5,9 @@ import { api, type ListQuery } from "../../api.ts";
 import { ListScreen } from "../../components/ListScreen/index.ts";
 import { useRecordScreen } from "../../hooks/useRecordScreen.tsx";
 import { RedirectsList } from "../investments/RedirectsList.tsx";
-import { LeaderEditForm, LeaderForm, leaderFormId } from "./LeaderForm.tsx";
+import { recordOrDraft } from "../../components/DraftBar/index.ts";
+import type { Draft } from "../../../../shared/schemas/drafts.ts";
+import { LeaderEditForm, LeaderForm, leaderFormId, leaderOfDraft } from "./LeaderForm.tsx";
 import { LeaderOrder } from "./LeaderOrder.tsx";
 import { GROUP_LABELS, nameOf } from "./values.ts";
 
@@ -18,7 +20,7 @@ export function LeadershipScreen({ initial }: { initial: readonly Leader[] }) {
   const screen = useRecordScreen<Leader, PeoplePage>({
     initial: pageOf(initial, { page: 1, q: "" }),
     list: async (query) => pageOf(await api.leaders.list(), query),
-    load: api.leaders.read,
+    load: (id) => recordOrDraft("leader", id, api.leaders.read, leaderOfDraft),
     formId: leaderFormId,
     nameOf,
     remove: (id) => api.leaders.remove(id),
@@ -32,6 +34,15 @@ export function LeadershipScreen({ initial }: { initial: readonly Leader[] }) {
   const [ordered, setOrdered] = useState<{ from: readonly Leader[]; people: readonly Leader[] } | null>(null);
   const people = ordered && ordered.from === records.data.all ? ordered.people : records.data.all;
 
+  const drafted = (draft: Draft) => {
+    const name = draft.fields.name || "the new person";
+    screen.flash({ kind: "success", text: `Saved a draft of ‘${name}’. They are not on the site yet.` });
+    edit.open({ id: draft.docId, label: name });
+  };
+  const discardedNew = () => {
+    edit.toCreate();
+    screen.flash({ kind: "success", text: "Draft discarded. They were never on the site." });
+  };
   const saved = (leader: Leader, created: boolean) => {
     setSaves((n) => n + 1);
     screen.saved({
@@ -60,9 +71,9 @@ export function LeadershipScreen({ initial }: { initial: readonly Leader[] }) {
     >
       {edit.header}
       {mode.kind === "edit" ? (
-        <LeaderEditForm key={mode.id} leader={mode.record} revision={mode.revision} onSaved={(l) => saved(l, false)} />
+        <LeaderEditForm key={mode.id} leader={mode.record} revision={mode.revision} onSaved={(l) => saved(l, false)} onPublished={() => void screen.records.reload()} onDiscardedNew={discardedNew} />
       ) : mode.kind === "create" ? (
-        <LeaderForm key={`new-${mode.key}`} leader={null} onSaved={saved} />
+        <LeaderForm key={`new-${mode.key}`} leader={null} onSaved={saved} onDraft={drafted} />
       ) : null}
       <LeaderOrder people={people} onMoved={(next) => setOrdered({ from: records.data.all, people: next })} flash={screen.flash} />
       <RedirectsList kind="leader" version={saves} flash={screen.flash} />

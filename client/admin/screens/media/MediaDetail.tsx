@@ -1,4 +1,5 @@
 import { useState, type KeyboardEvent, type MouseEvent } from "react";
+import { useCanPublish } from "../../roles.ts";
 import { MAX_ALT_LENGTH, MAX_CAPTION_LENGTH, pagesUsing, type MediaItem, type MediaPatch } from "../../../../shared/schemas/media.ts";
 import { Field } from "../../components/Field/index.ts";
 import { CloseIcon } from "../../components/Icon/index.ts";
@@ -24,6 +25,7 @@ const percent = (n: number) => `${Math.round(n * 100)}%`;
  * that use it with links to them and to their editors.
  */
 export function MediaDetail({ item, busy, onSave, onDelete, onClose }: MediaDetailProps) {
+  const canDelete = useCanPublish();
   const [alt, setAlt] = useState(item.alt);
   const [caption, setCaption] = useState(item.caption);
   const [decorative, setDecorative] = useState(item.decorative);
@@ -150,9 +152,12 @@ export function MediaDetail({ item, busy, onSave, onDelete, onClose }: MediaDeta
           <p className="admin-caption--quiet">No page shows it: it can be deleted.</p>
         )}
       </section>
-      <button type="button" className="admin-button admin-button--danger admin-button--small" disabled={busy} onClick={() => onDelete(item)}>
-        Delete image
-      </button>
+      {/* Deleting is for admins; editors upload and describe images for their drafts. */}
+      {canDelete ? (
+        <button type="button" className="admin-button admin-button--danger admin-button--small" disabled={busy} onClick={() => onDelete(item)}>
+          Delete image
+        </button>
+      ) : null}
     </aside>
   );
 }

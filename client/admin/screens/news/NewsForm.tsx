@@ -2,6 +2,8 @@ import type { ReactNode } from "react";
 import { NEWS_MAX_IMAGES } from "../../../../shared/constants.ts";
 import type { NewsItem } from "../../../../shared/schemas/news.ts";
 import { api } from "../../api.ts";
+import { useNewDraft, type DraftController } from "../../components/DraftBar/index.ts";
+import type { Draft } from "../../../../shared/schemas/drafts.ts";
 import { FormCard } from "../../components/FormCard/index.ts";
 import { ImageUpload } from "../../components/ImageUpload/index.ts";
 import { RichTextEditor } from "../../components/RichTextEditor/index.ts";
@@ -58,7 +60,8 @@ function bodyOf(values: NewsValues) {
  * 'Add news and events': title, subtitle, one or more images and a rich-text body. The screen
  * mounts a fresh form (a new `key`) after each item created, so `onCreated` ends this one.
  */
-export function NewsForm({ onCreated }: { onCreated(item: NewsItem): void }) {
+export function NewsForm({ onCreated, onDraft }: { onCreated(item: NewsItem): void; onDraft(draft: Draft): void }) {
+  const draft = useNewDraft<NewsValues>({ type: "news", label: "a news item", toFields: bodyOf, onCreated: onDraft });
   const form = useEditorForm<NewsValues>({
     id: newsFormId(null),
     initial: EMPTY,
@@ -75,6 +78,7 @@ export function NewsForm({ onCreated }: { onCreated(item: NewsItem): void }) {
       description="Title, subtitle and at least one image are required. The first image leads the article; all of them show on its page."
       form={form}
       preview={{ type: "news", fields: previewFields }}
+      draft={draft}
     >
       <NewsFields form={form} />
     </FormCard>
@@ -86,7 +90,7 @@ export function NewsForm({ onCreated }: { onCreated(item: NewsItem): void }) {
  * was read with; the item keeps its id and its address. History and the stale-save panel come with
  * the document.
  */
-export function NewsEditForm({ item, revision, onSaved }: { item: NewsItem; revision: string | null; onSaved(item: NewsItem): void }) {
+export function NewsEditForm({ item, revision, onSaved, onPublished, onDiscardedNew }: { item: NewsItem; revision: string | null; onSaved(item: NewsItem): void; onPublished?(): void; onDiscardedNew?(): void }) {
   const doc = useTrackedDocument<NewsValues>({
     type: "news",
     docId: item._id,
@@ -94,6 +98,9 @@ export function NewsEditForm({ item, revision, onSaved }: { item: NewsItem; revi
     stored: valuesOf(item),
     revision,
     formId: newsFormId(item._id),
+    draftFields: patchOf,
+    onPublished,
+    onDiscardedNew,
     patch: async (values, rev) => {
       const answer = await api.news.save(item._id, patchOf(values), rev);
       return answer.ok ? { ...answer, value: valuesOf(answer.value) } : answer;
@@ -101,7 +108,7 @@ export function NewsEditForm({ item, revision, onSaved }: { item: NewsItem; revi
   });
   return (
     <>
-      <NewsEditCard key={doc.key} item={item} initial={doc.initial} card={{ actions: doc.actions, notice: doc.notice }} save={doc.save} onSaved={onSaved} />
+      <NewsEditCard key={doc.key} item={item} initial={doc.initial} card={{ actions: doc.actions, notice: doc.notice, draft: doc.draft }} save={doc.save} onSaved={onSaved} />
       {doc.dialog}
     </>
   );
@@ -110,7 +117,7 @@ export function NewsEditForm({ item, revision, onSaved }: { item: NewsItem; revi
 interface NewsEditCardProps {
   item: NewsItem;
   initial: NewsValues;
-  card: { actions: ReactNode; notice: ReactNode };
+  card: { actions: ReactNode; notice: ReactNode; draft: DraftController };
   save(values: NewsValues): Promise<SaveOutcome<NewsValues>>;
   onSaved(item: NewsItem): void;
 }
@@ -193,4 +200,9 @@ function NewsFields({ form, stored }: { form: EditorForm<NewsValues>; stored?: r
       <GalleryEditor value={form.values.gallery} onChange={(v) => form.setField("gallery", v)} uploads={form.uploads} errors={errors} />
     </div>
   );
+}
+
+/** A news item that exists only as a new draft, shaped as a stored one for its editor. */
+export function newsOfDraft(id: string, fields: Record<string, string>): NewsItem {
+  return { ...fields, _id: id, title: fields.title ?? "", subtitle: fields.subtitle ?? "", content: fields.content ?? "", newsImgUrl: fields.newsImgUrl ?? "", slug: fields.slug ?? "", gallery: readGalleryText(fields.gallery ?? "[]") } as unknown as NewsItem;
 }

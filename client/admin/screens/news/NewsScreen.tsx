@@ -4,7 +4,9 @@ import { ListScreen } from "../../components/ListScreen/index.ts";
 import { useRecordScreen } from "../../hooks/useRecordScreen.tsx";
 import { useState } from "react";
 import { RedirectsList } from "../investments/RedirectsList.tsx";
-import { NewsEditForm, NewsForm, newsFormId } from "./NewsForm.tsx";
+import { recordOrDraft } from "../../components/DraftBar/index.ts";
+import type { Draft } from "../../../../shared/schemas/drafts.ts";
+import { NewsEditForm, NewsForm, newsFormId, newsOfDraft } from "./NewsForm.tsx";
 
 /**
  * News and events: the form that adds an item, which an edit icon turns into the editor of one
@@ -15,7 +17,7 @@ export function NewsScreen({ initial }: { initial: NewsPage }) {
   const screen = useRecordScreen<NewsItem, NewsPage>({
     initial,
     list: api.news.page,
-    load: api.news.read,
+    load: (id) => recordOrDraft("news", id, api.news.read, newsOfDraft),
     formId: newsFormId,
     nameOf: (item) => item.title,
     remove: (id) => api.news.remove(id),
@@ -26,6 +28,16 @@ export function NewsScreen({ initial }: { initial: NewsPage }) {
   const { mode } = edit;
 
   const [saves, setSaves] = useState(0);
+  // A new draft is not on the site: the screen opens it in the editor, where it is published or sent for review.
+  const drafted = (draft: Draft) => {
+    const title = draft.fields.title ?? "the new article";
+    screen.flash({ kind: "success", text: `Saved a draft of ‘${title}’. It is not on the site yet.` });
+    edit.open({ id: draft.docId, label: title });
+  };
+  const discardedNew = () => {
+    edit.toCreate();
+    screen.flash({ kind: "success", text: "Draft discarded. The article was never on the site." });
+  };
   const saved = (item: NewsItem) => {
     setSaves((n) => n + 1);
     screen.saved({ kind: "success", text: `Saved ‘${item.title}’.`, link: { href: `/news-and-events/${item.slug || item._id}`, label: "View article" } });
@@ -36,7 +48,7 @@ export function NewsScreen({ initial }: { initial: NewsPage }) {
       header={{
         eyebrow: "Content",
         title: "News and events",
-        intro: "Add an article to the news and events page, correct one (it keeps its address), or remove one. Articles are published as soon as they are saved.",
+        intro: "Add an article to the news and events page, correct one (it keeps its address), or remove one. Submit publishes at once; Save draft keeps a version off the site until it is published, by hand or at a scheduled time.",
         viewHref: "/news-and-events",
       }}
       {...screen.flashProps}
@@ -50,9 +62,9 @@ export function NewsScreen({ initial }: { initial: NewsPage }) {
     >
       {edit.header}
       {mode.kind === "edit" ? (
-        <NewsEditForm key={mode.id} item={mode.record} revision={mode.revision} onSaved={saved} />
+        <NewsEditForm key={mode.id} item={mode.record} revision={mode.revision} onSaved={saved} onPublished={() => void screen.records.reload()} onDiscardedNew={discardedNew} />
       ) : mode.kind === "create" ? (
-        <NewsForm key={mode.key} onCreated={saved} />
+        <NewsForm key={mode.key} onCreated={saved} onDraft={drafted} />
       ) : null}
       <RedirectsList kind="news" version={saves} flash={screen.flash} />
       {deletion.dialog}

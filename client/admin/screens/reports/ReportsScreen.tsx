@@ -1,4 +1,5 @@
 import { useRef, useState, type FormEvent } from "react";
+import { useCanPublish } from "../../roles.ts";
 import { DOCUMENT_KIND_KEYS, DOCUMENT_KINDS, formatBytes, MAX_DOCUMENT_MB, type Document } from "../../../../shared/schemas/documents.ts";
 import { api, ApiError } from "../../api.ts";
 import { Card } from "../../components/Card/index.ts";
@@ -215,6 +216,7 @@ function DocumentRow(props: {
   fail: Fail;
 }) {
   const { doc, editing, busy, onEdit, onSaved, onError, onDelete, fail } = props;
+  const canDelete = useCanPublish();
   const [values, setValues] = useState<Details>(detailsOf(doc));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
@@ -290,9 +292,11 @@ function DocumentRow(props: {
             }}
           />
         </label>
-        <button type="button" className="admin-button admin-button--ghost admin-button--small" disabled={busy} onClick={onDelete}>
-          Delete<span className="visually-hidden"> ‘{doc.title}’</span>
-        </button>
+        {canDelete ? (
+          <button type="button" className="admin-button admin-button--ghost admin-button--small" disabled={busy} onClick={onDelete}>
+            Delete<span className="visually-hidden"> ‘{doc.title}’</span>
+          </button>
+        ) : null}
       </div>
       {editing ? (
         <form className="admin-reports__form admin-reports__edit" onSubmit={(e) => void save(e)} noValidate aria-label={`Details of ${doc.title}`}>
