@@ -35,6 +35,20 @@ export function lagosInputs(iso: string): { date: string; time: string } {
   return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
 }
 
+/** A datetime-local input's value ('2026-12-01T09:00') read on a Lagos clock, as UTC; null when empty, undefined when not a time. */
+export function utcFromLagosInput(value: string): string | null | undefined {
+  if (!value.trim()) return null;
+  const [date = "", time = ""] = value.split("T");
+  return utcFromLagos(date, time.slice(0, 5)) ?? undefined;
+}
+
+/** The datetime-local input value showing a UTC instant on a Lagos clock ("" for none). */
+export function lagosInputValue(iso: string | null | undefined): string {
+  if (!iso) return "";
+  const { date, time } = lagosInputs(iso);
+  return `${date}T${time}`;
+}
+
 /** "1 December 2026 at 09:00": a UTC instant as read in Lagos. */
 export function formatLagos(iso: string): string {
   const parts = partsOf(iso, { year: "numeric", month: "long", day: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });

@@ -190,6 +190,33 @@ test.describe("admin: news and events", () => {
     await expect(page.getByRole("region", { name: "Old addresses" }).getByText("/news-and-events/e2e-moving-old")).toBeVisible();
   });
 
+  test("an article's publication date is shown and edited in Lagos time; the public list follows it; a future date is refused", async ({ api, page }) => {
+    const image = `data:image/png;base64,${(await pngFile("d.png", { r: 6, g: 7, b: 8 })).buffer.toString("base64")}`;
+    for (const [title, publishedAt] of [
+      [`${PREFIX} dated older`, "2025-05-01T08:00:00.000Z"],
+      [`${PREFIX} dated newer`, "2025-06-01T08:00:00.000Z"],
+    ] as const) {
+      expect((await api.post("/api/news-and-events", { data: { title, subtitle: "Dated", newsImgUrl: image, publishedAt } })).status()).toBe(201);
+    }
+    await signIn(page, ADMIN, SCREEN);
+    await list(page).getByRole("button", { name: `Edit ${PREFIX} dated older` }).click();
+    const card = page.getByRole("region", { name: `Edit ‘${PREFIX} dated older’` });
+    // 08:00 UTC is 09:00 in Lagos (WAT, UTC+1).
+    await expect(card.getByLabel("Publication date")).toHaveValue("2025-05-01T09:00");
+    await card.getByLabel("Publication date").fill("2099-01-01T09:00");
+    await card.getByRole("button", { name: "Submit" }).click();
+    await expect(card.getByText("Use Schedule to publish in the future")).toBeVisible();
+    await card.getByLabel("Publication date").fill("2025-07-15T10:30");
+    await card.getByRole("button", { name: "Submit" }).click();
+    await expect(page.getByRole("status").filter({ hasText: `Saved ‘${PREFIX} dated older’` })).toBeVisible();
+    const saved = (await storedNews(api)).find((n) => n.title === `${PREFIX} dated older`) as StoredNews & { publishedAt: string };
+    expect(saved.publishedAt).toBe("2025-07-15T09:30:00.000Z");
+    // Now the newest of the two: first on the public list.
+    const html = await (await page.request.get("/news-and-events")).text();
+    expect(html.indexOf(`${PREFIX} dated older`)).toBeGreaterThan(-1);
+    expect(html.indexOf(`${PREFIX} dated older`)).toBeLessThan(html.indexOf(`${PREFIX} dated newer`));
+  });
+
   test("an article's History shows a gallery change as photos and words, and restores the gallery", async ({ api, page }) => {
     const photo = (n: number) => `/images/news/low-cup/0${n}.webp`;
     const created = await api.post("/api/news-and-events", {

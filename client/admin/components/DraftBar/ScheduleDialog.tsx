@@ -1,23 +1,13 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { createPortal } from "react-dom";
-import { lagosInputs, utcFromLagos } from "../../../lib/lagos-time.ts";
+import { lagosInputValue, utcFromLagosInput } from "../../../lib/lagos-time.ts";
 import { schedulerWarning } from "./status.ts";
 import { SpinnerIcon } from "../Icon/index.ts";
 import type { DraftController, DraftForm } from "./useDraft.ts";
 import "../ConfirmDialog/ConfirmDialog.css";
 
-/** A datetime-local value ('2026-12-01T09:00') read on a Lagos clock, as UTC; null when empty, undefined when not a time. */
-function toUtc(value: string): string | null | undefined {
-  if (!value.trim()) return null;
-  const [date = "", time = ""] = value.split("T");
-  return utcFromLagos(date, time.slice(0, 5)) ?? undefined;
-}
-
-const inputOf = (iso: string | null) => {
-  if (!iso) return "";
-  const { date, time } = lagosInputs(iso);
-  return `${date}T${time}`;
-};
+const toUtc = utcFromLagosInput;
+const inputOf = lagosInputValue;
 
 /**
  * 'Schedule…': when the draft goes live and, for news, companies and people, when the live

@@ -6,8 +6,8 @@ export interface TextFieldProps {
   error?: string;
   value: string;
   onChange(value: string): void;
-  /** One line (default), several lines, an e-mail address or a password. */
-  input?: "line" | "lines" | "email" | "password";
+  /** One line (default), several lines, an e-mail address, a password, or a date and time. */
+  input?: "line" | "lines" | "email" | "password" | "datetime";
   name?: string;
   autoComplete?: string;
   required?: boolean;
@@ -24,7 +24,7 @@ export function TextField({ label, hint, error, value, onChange, input = "line",
         ) : (
           <input
             {...common}
-            type={input === "email" ? "email" : input === "password" ? "password" : "text"}
+            type={input === "email" ? "email" : input === "password" ? "password" : input === "datetime" ? "datetime-local" : "text"}
             onChange={(e) => onChange(e.target.value)}
           />
         );

@@ -30,6 +30,7 @@ const LABELS: Record<string, string> = {
   bannerImage: "Banner image",
   content: "Body",
   slug: "Address",
+  publishedAt: "Publication date",
   gallery: "Photo gallery",
   portraitAlt: "Portrait description",
 };

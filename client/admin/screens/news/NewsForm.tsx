@@ -11,10 +11,22 @@ import { TextField } from "../../components/Field/index.ts";
 import { FormError, savedAs, useEditorForm, type EditorForm, type SaveOutcome } from "../../hooks/useEditorForm.ts";
 import { useTrackedDocument } from "../history/useTrackedDocument.tsx";
 import { GalleryEditor, galleryText, readGalleryText } from "./GalleryEditor.tsx";
+import { lagosInputValue, utcFromLagosInput } from "../../../lib/lagos-time.ts";
 
-/** What the news form holds, as text: the gallery as its JSON text (see GalleryEditor). */
-type NewsValues = { title: string; subtitle: string; content: string; newsImgUrl: string; slug: string; gallery: string };
-const EMPTY: NewsValues = { title: "", subtitle: "", content: "", newsImgUrl: "", slug: "", gallery: "[]" };
+/**
+ * What the news form holds, as text: the gallery as its JSON text (see GalleryEditor), the
+ * publication date as a Lagos date and time ('2026-12-01T09:00'; empty on a create: now).
+ */
+type NewsValues = { title: string; subtitle: string; content: string; newsImgUrl: string; slug: string; gallery: string; publishedAt: string };
+const EMPTY: NewsValues = { title: "", subtitle: "", content: "", newsImgUrl: "", slug: "", gallery: "[]", publishedAt: "" };
+
+/** The publication date the API takes (UTC), from the form's Lagos date and time; left out when empty. */
+function publishedAtOf(value: string | undefined): { publishedAt?: string } {
+  if (value === undefined) return {};
+  const utc = utcFromLagosInput(value);
+  if (utc === undefined) throw new FormError("Enter the publication date as a date and a time.");
+  return utc === null ? {} : { publishedAt: utc };
+}
 
 /** The id of a news form (null: the create form): names its draft and its unsaved-changes entry. */
 export const newsFormId = (id: string | null) => `news:${id ?? "new"}`;
@@ -36,24 +48,25 @@ const valuesOf = (item: NewsItem): NewsValues => ({
   newsImgUrl: item.newsImgUrl,
   slug: item.slug,
   gallery: galleryText(item.gallery),
+  publishedAt: lagosInputValue(item.publishedAt),
 });
 
 /** What a preview sends: the save's fields, the gallery as a list; an empty address is left out. */
 function previewFields(values: Record<string, string>) {
-  const { gallery = "[]", slug = "", ...rest } = values;
-  return { ...rest, gallery: readGalleryText(gallery), ...(slug.trim() ? { slug } : {}) };
+  const { gallery = "[]", slug = "", publishedAt, ...rest } = values;
+  return { ...rest, gallery: readGalleryText(gallery), ...(slug.trim() ? { slug } : {}), ...publishedAtOf(publishedAt) };
 }
 
 /** A PATCH of the changed fields, the gallery as a list. */
 function patchOf(values: Partial<NewsValues>) {
-  const { gallery, ...rest } = values;
-  return { ...rest, ...(gallery !== undefined ? { gallery: readGalleryText(gallery) } : {}) };
+  const { gallery, publishedAt, ...rest } = values;
+  return { ...rest, ...(gallery !== undefined ? { gallery: readGalleryText(gallery) } : {}), ...publishedAtOf(publishedAt) };
 }
 
 /** The body the API takes: the gallery as a list; an empty address on a create is left out (made from the title). */
 function bodyOf(values: NewsValues) {
-  const { gallery, slug, ...rest } = values;
-  return { ...rest, newsImgUrl: checkImages(values.newsImgUrl), gallery: readGalleryText(gallery), ...(slug.trim() ? { slug } : {}) };
+  const { gallery, slug, publishedAt, ...rest } = values;
+  return { ...rest, newsImgUrl: checkImages(values.newsImgUrl), gallery: readGalleryText(gallery), ...(slug.trim() ? { slug } : {}), ...publishedAtOf(publishedAt) };
 }
 
 /**
@@ -168,6 +181,19 @@ function NewsFields({ form, stored }: { form: EditorForm<NewsValues>; stored?: r
         value={form.values.slug}
         error={errors.slug}
         onChange={(v) => form.setField("slug", v)}
+      />
+      <TextField
+        label="Publication date"
+        name="publishedAt"
+        input="datetime"
+        hint={
+          stored
+            ? "Lagos time (WAT). The news lists are in this order, newest first. It cannot be in the future: use Schedule… to publish later."
+            : "Lagos time (WAT). Leave empty for now. It cannot be in the future: use Save draft and Schedule… to publish later."
+        }
+        value={form.values.publishedAt}
+        error={errors.publishedAt}
+        onChange={(v) => form.setField("publishedAt", v)}
       />
       <TextField
         label="Subtitle"
