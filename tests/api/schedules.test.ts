@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import request from "supertest";
 import { describe, expect, it } from "vitest";
 import { newId } from "../../server/db/ids.ts";
+import { recordTick } from "../../server/db/repositories/schedules.ts";
 import { createLogger } from "../../server/log.ts";
 import { createScheduler } from "../../server/services/scheduler.ts";
 import { runSchedule } from "../../server/services/schedules.ts";
@@ -53,6 +54,21 @@ for (const database of testDatabases()) {
       expect(await rowsOf(id)).toEqual([]);
       const kinds = (await db().selectFrom("activityLog").select("kind").where("targetId", "=", id).orderBy("at").execute()).map((r) => r.kind);
       expect(kinds).toEqual(["schedule", "schedule", "unschedule"]);
+    });
+
+    it("reports the scheduler late only when no instance has ticked for more than two ticks", async () => {
+      const t0 = Date.parse("2030-01-01T09:00:00.000Z");
+      await recordTick(db(), "an-instance", new Date(t0).toISOString(), 30);
+      try {
+        expect(await schedulerAt(() => t0 + 45_000).status()).toEqual({ lastRunAt: "2030-01-01T09:00:00.000Z", tickSeconds: 30, late: false });
+        expect((await schedulerAt(() => t0 + 60_000).status()).late).toBe(false);
+        expect((await schedulerAt(() => t0 + 60_001).status()).late).toBe(true);
+        // A later tick of another instance puts it right.
+        await recordTick(db(), "another-instance", new Date(t0 + 90_000).toISOString(), 30);
+        expect((await schedulerAt(() => t0 + 100_000).status()).late).toBe(false);
+      } finally {
+        await db().deleteFrom("schedulerRuns").execute();
+      }
     });
 
     it("refuses a publish time in the past with 400 and changes nothing", async () => {
