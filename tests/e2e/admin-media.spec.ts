@@ -149,7 +149,7 @@ test.describe("admin: alt text where an image is placed", () => {
     await signIn(page, ADMIN, "/admin/dashboard/approach");
     const card = part(page, "Banner");
     const name = `quay-banner-${word}.png`;
-    await card.getByLabel("Banner image").setInputFiles(await pngFile(name, { r: 30, g: 90, b: 150 }));
+    await card.getByLabel("Banner image").setInputFiles(await pngFile(name, { r: 33, g: 87, b: 149 }));
     await expect(card.getByRole("status").filter({ hasText: "The image is uploaded. Submit to use it." })).toBeVisible();
     const warning = card.getByText(`‘${name}’ has no alt text. The page will describe it as “${pageTitles.approach}” until you add some.`);
     await expect(warning).toBeVisible();

@@ -146,7 +146,7 @@ test.describe("admin: preview before saving", () => {
     await page.goto("/admin/dashboard/approach");
     const stored = (await readBlock(api, "approachBanner")).bannerImgString;
     const card = part(page, "Banner");
-    await card.getByLabel("Banner image").setInputFiles(await pngFile("preview-banner.png", { r: 120, g: 40, b: 60 }));
+    await card.getByLabel("Banner image").setInputFiles(await pngFile("preview-banner.png", { r: 118, g: 44, b: 61 }));
     const tab = await openPreview(page, card);
     const style = await tab.locator(".banner-strip").getAttribute("style");
     expect(style).toMatch(/\/media\/[0-9a-f]{64}/);

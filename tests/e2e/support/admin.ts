@@ -104,7 +104,12 @@ export function snapshotBlocks(keys: readonly SingletonKey[]) {
   };
 }
 
-/** A small PNG of one colour, for uploads. */
+/**
+ * A small PNG of one colour, for uploads. The media library keeps equal bytes once (an upload of
+ * the same pixels is the image already stored, with its name and alt text): a test that reads its
+ * upload's own library entry uses a colour no other spec uses, or its outcome depends on which
+ * specs ran before it in its worker.
+ */
 export async function pngFile(name: string, rgb: { r: number; g: number; b: number }, width = 192, height = 60) {
   const buffer = await sharp({ create: { width, height, channels: 3, background: rgb } }).png().toBuffer();
   return { name, mimeType: "image/png", buffer };
