@@ -202,6 +202,11 @@ for (const database of testDatabases()) {
         for await (const o of mediaStore().list(t.services.db, unused.id)) left.push(o.key);
         expect(left).toEqual([]);
         expect((await request(t.app).delete(`/api/media/${unused.id}`).set(auth())).status).toBe(404);
+        // The same bytes uploaded again after the deletion are stored and served afresh.
+        const again = await upload(await pngBytes("#8B5329", 35, 22));
+        expect(again.id).toBe(unused.id);
+        expect((await fetchBytes(again.url)).status).toBe(200);
+        expect((await fetchBytes(`/media/${again.id}-480.webp`)).status).toBe(200);
       });
 
       it("lists every image with where it is used", async () => {
