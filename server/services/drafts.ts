@@ -141,6 +141,27 @@ const staleDraft = (row: DraftRow) =>
     body: { conflict: { draftRevision: Number(row.draftRevision), savedBy: row.updatedBy, savedAt: row.updatedAt, current: JSON.parse(row.data) as Fields } },
   });
 
+/** Stores a document's first draft (revision 1, no review) and its one "Draft started" activity line. */
+async function startDraft(trx: DB, type: DraftType, docId: string, isNew: boolean, data: Fields, ctx: SaveContext, at: string): Promise<void> {
+  await insertDraft(trx, {
+    docId,
+    docType: type,
+    isNew: isNew ? 1 : 0,
+    data: JSON.stringify(data),
+    baseRevision: isNew ? 0 : await liveRevisionOf(trx, docId),
+    draftRevision: 1,
+    createdBy: ctx.actor.username,
+    updatedBy: ctx.actor.username,
+    createdAt: at,
+    updatedAt: at,
+    reviewState: "none",
+    reviewComment: "",
+    reviewBy: "",
+    reviewAt: "",
+  });
+  if (ctx.actor.userId) await recordActivity(trx, "draft-started", ctx.actor, { type, id: docId, label: labelOf(type, data) });
+}
+
 /**
  * Creates or replaces the draft of a document (`id` undefined: a new document of `type`, which
  * gets its id now). The fields are checked and cleaned as the document's save would (images
@@ -174,23 +195,7 @@ export async function saveDraft(db: DB, type: DraftType, id: string | undefined,
       const ok = await updateDraft(trx, docId, { data: JSON.stringify(data), draftRevision: Number(current.draftRevision) + 1, updatedBy: ctx.actor.username, updatedAt: at }, Number(current.draftRevision));
       if (!ok) throw staleDraft((await findDraft(trx, docId)) ?? current);
     } else {
-      await insertDraft(trx, {
-        docId,
-        docType: type,
-        isNew: isNew ? 1 : 0,
-        data: JSON.stringify(data),
-        baseRevision: isNew ? 0 : await liveRevisionOf(trx, docId),
-        draftRevision: 1,
-        createdBy: ctx.actor.username,
-        updatedBy: ctx.actor.username,
-        createdAt: at,
-        updatedAt: at,
-        reviewState: "none",
-        reviewComment: "",
-        reviewBy: "",
-        reviewAt: "",
-      });
-      if (ctx.actor.userId) await recordActivity(trx, "draft-started", ctx.actor, { type, id: docId, label: labelOf(type, data) });
+      await startDraft(trx, type, docId, isNew, data, ctx, at);
     }
     return toDraft((await findDraft(trx, docId))!);
   });
@@ -208,23 +213,7 @@ export async function restoreIntoDraft(db: DB, type: DraftType, docId: string, f
     if (current) {
       await updateDraft(trx, docId, { data: JSON.stringify(data), draftRevision: Number(current.draftRevision) + 1, updatedBy: ctx.actor.username, updatedAt: at });
     } else {
-      await insertDraft(trx, {
-        docId,
-        docType: type,
-        isNew: 0,
-        data: JSON.stringify(data),
-        baseRevision: await liveRevisionOf(trx, docId),
-        draftRevision: 1,
-        createdBy: ctx.actor.username,
-        updatedBy: ctx.actor.username,
-        createdAt: at,
-        updatedAt: at,
-        reviewState: "none",
-        reviewComment: "",
-        reviewBy: "",
-        reviewAt: "",
-      });
-      if (ctx.actor.userId) await recordActivity(trx, "draft-started", ctx.actor, { type, id: docId, label: labelOf(type, data) });
+      await startDraft(trx, type, docId, false, data, ctx, at);
     }
     return toDraft((await findDraft(trx, docId))!);
   });

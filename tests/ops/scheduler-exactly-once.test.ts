@@ -1,6 +1,6 @@
 import { rmSync } from "node:fs";
 import { sql, type Kysely } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openDatabase, type DatabaseHandle } from "../../server/db/index.ts";
 import { newId } from "../../server/db/ids.ts";
 import { ensureBuild, freshSchema, startProcess, tempDir, type ServerProcess } from "./support/processes.ts";
@@ -48,13 +48,14 @@ const setups = process.env.TEST_DATABASE_URL ? [sqlite, postgres] : [sqlite];
 const any = (h: DatabaseHandle) => h.db as unknown as Kysely<any>;
 const count = async (h: DatabaseHandle, query: string) => Number((await sql<{ n: number | string }>`${sql.raw(query)}`.execute(h.db)).rows[0]?.n ?? 0);
 
-/** Polls `check` until it is true: a bounded wait on a condition, never a fixed sleep. */
+/** Waits until `check` holds (Vitest's own polling), at most `ms`. */
 async function until(what: string, check: () => Promise<boolean>, ms: number): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out after ${ms} ms waiting until ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
+  await vi.waitFor(
+    async () => {
+      if (!(await check())) throw new Error(`still waiting until ${what}`);
+    },
+    { timeout: ms, interval: 50 },
+  );
 }
 
 /** `n` new news drafts, each scheduled to publish at `runAt`, written straight to the database. */

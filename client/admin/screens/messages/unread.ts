@@ -1,29 +1,12 @@
-import { useSyncExternalStore } from "react";
+import { createSharedCount } from "../../hooks/sharedCount.ts";
 
 /**
  * The unread count the inbox control shows, shared by the control (which reads it when the
  * dashboard opens, on focus and every minute) and the inbox screen (which knows it exactly after
- * each change). Admin screens render in the browser only.
+ * each change).
  */
-let count: number | null = null;
-const listeners = new Set<() => void>();
+const unread = createSharedCount();
 
-export function setUnreadCount(n: number | null): void {
-  if (n === count) return;
-  count = n;
-  for (const l of listeners) l();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
+export const setUnreadCount = unread.set;
 /** The last known unread count; null before the first reading. */
-export function useUnreadCount(): number | null {
-  return useSyncExternalStore(
-    subscribe,
-    () => count,
-    () => null,
-  );
-}
+export const useUnreadCount = unread.use;
