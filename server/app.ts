@@ -10,7 +10,7 @@ import { draftsRouter } from "./routes/drafts.ts";
 import { historyRouter } from "./routes/history.ts";
 import { contactRouter } from "./routes/contact.ts";
 import { contentRouter } from "./routes/content.ts";
-import { documentFilesRouter, documentsRouter, documentUploadsRouter } from "./routes/documents.ts";
+import { documentDraftUploadsRouter, documentFilesRouter, documentsRouter, documentUploadsRouter } from "./routes/documents.ts";
 import { investmentsRouter } from "./routes/investments.ts";
 import { leadersRouter } from "./routes/leaders.ts";
 import { redirectsRouter } from "./routes/redirects.ts";
@@ -87,6 +87,7 @@ export function createApp(s: Services, opts: AppOptions = {}): express.Express {
   api.use("/media", uploadsRouter(s));
   api.use("/contact", contactRouter(s));
   api.use("/documents", documentUploadsRouter(s));
+  api.use("/drafts/document", documentDraftUploadsRouter(s));
   api.use(requireJson);
   api.use(express.json({ limit: JSON_LIMIT, strict: true }));
   api.use(openApiRouter(s));

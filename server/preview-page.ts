@@ -1,4 +1,5 @@
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
+import { documentPage } from "../shared/schemas/documents.ts";
 import { DRAFT_PREVIEW_PATH, PREVIEW_LINK_GONE } from "../shared/schemas/drafts.ts";
 import { PREVIEW_PATH, publicPathOf, type PreviewNotice } from "../shared/schemas/preview.ts";
 import { HttpError } from "./http/errors.ts";
@@ -56,7 +57,7 @@ async function draftPreview(s: Services, token: string): Promise<OpenPreview | u
   }
   // A new record's empty slug is made at publish; the page is addressed by id meanwhile.
   if (fields.slug === "") delete fields.slug;
-  return { type: draft.type, docId: draft.docId, isNew: draft.isNew, path: publicPathOf(draft.type, draft.docId), fields: fields as Record<string, string>, createdAt: draft.updatedAt, expiresAt: draft.updatedAt };
+  return { type: draft.type, docId: draft.docId, isNew: draft.isNew, path: draft.type === "document" ? documentPage(draft.docId) : publicPathOf(draft.type, draft.docId), fields: fields as Record<string, string>, createdAt: draft.updatedAt, expiresAt: draft.updatedAt };
 }
 
 /**

@@ -2,7 +2,11 @@ import { pipeline } from "node:stream/promises";
 import { Router, type RequestHandler } from "express";
 import multer from "multer";
 import { DOCUMENT_UPLOAD_FIELD, documentCreateSchema, documentPatchSchema, documentQuerySchema, MAX_DOCUMENT_BYTES, MAX_DOCUMENT_MB } from "../../shared/schemas/documents.ts";
+import { draftTag } from "../../shared/schemas/drafts.ts";
 import { actorOf } from "../http/actor.ts";
+import { saveContext, setRevision } from "../http/revision.ts";
+import { saveDraftFile } from "../services/drafts.ts";
+import { expectedDraft } from "./drafts.ts";
 import { badRequest, HttpError, notFound } from "../http/errors.ts";
 import { parse, parseId } from "../http/validate.ts";
 import { requireAuth } from "../middleware/auth.ts";
@@ -50,12 +54,35 @@ export function documentUploadsRouter(s: Services): Router {
   r.post("/", auth, readUpload, async (req, res) => {
     const input = parse(documentCreateSchema, { ...(req.body as Record<string, unknown>) });
     if (!req.file) throw noFile();
-    res.status(201).json(await documents.create(s.db, input, req.file.buffer, actorOf(req)));
+    const ctx = saveContext(req);
+    const doc = await documents.create(s.db, input, req.file.buffer, ctx);
+    setRevision(res, doc._id, ctx.revision);
+    res.status(201).json(doc);
   });
   r.post("/:id/file", auth, readUpload, async (req, res) => {
     const id = parseId(req.params.id);
     if (!req.file) throw noFile();
-    res.json(await documents.replaceFile(s.db, id, req.file.buffer, actorOf(req)));
+    const ctx = saveContext(req);
+    const doc = await documents.replaceFile(s.db, id, req.file.buffer, ctx);
+    setRevision(res, id, ctx.revision);
+    res.json(doc);
+  });
+  return r;
+}
+
+/**
+ * /api/drafts/document/{id}/file (mounted before the JSON parser): a replacement PDF for a
+ * report's draft, read and checked as a live upload; only the draft records it.
+ */
+export function documentDraftUploadsRouter(s: Services): Router {
+  const r = Router();
+  const auth = requireAuth(s);
+  r.put("/:id/file", auth, readUpload, async (req, res) => {
+    const id = parseId(req.params.id);
+    if (!req.file) throw noFile();
+    const draft = await saveDraftFile(s.db, id, req.file.buffer, { actor: actorOf(req), expectedDraft: expectedDraft(req, id) });
+    res.set("ETag", draftTag(draft.docId, draft.draftRevision));
+    res.json({ draft });
   });
   return r;
 }
@@ -74,10 +101,13 @@ export function documentsRouter(s: Services): Router {
   });
   r.patch("/:id", auth, async (req, res) => {
     const id = parseId(req.params.id);
-    res.json(await documents.update(s.db, id, parse(documentPatchSchema, req.body), actorOf(req)));
+    const ctx = saveContext(req);
+    const doc = await documents.update(s.db, id, parse(documentPatchSchema, req.body), ctx);
+    setRevision(res, id, ctx.revision);
+    res.json(doc);
   });
   r.delete("/:id", auth, async (req, res) => {
-    await documents.remove(s.db, parseId(req.params.id), actorOf(req));
+    await documents.remove(s.db, parseId(req.params.id), saveContext(req));
     res.status(204).end();
   });
   return r;

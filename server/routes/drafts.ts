@@ -26,7 +26,7 @@ import type { Services } from "../services/index.ts";
 const bodyOf = (req: Request): unknown => req.body ?? {};
 
 /** The draft revision a draft save starts from: `If-Match: "<id>:d<n>"`; none (or `*`) means any. */
-function expectedDraft(req: Request, docId: string | undefined): number | undefined {
+export function expectedDraft(req: Request, docId: string | undefined): number | undefined {
   const header = req.get("if-match")?.trim();
   if (!header || header === "*") return undefined;
   const tag = parseDraftTag(header);

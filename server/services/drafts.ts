@@ -24,6 +24,7 @@ import {
   type ReviewState,
 } from "../../shared/schemas/drafts.ts";
 import type { DocType } from "../../shared/schemas/history.ts";
+import { documentCreateSchema, documentPatchSchema } from "../../shared/schemas/documents.ts";
 import { investmentCreateSchema, investmentPatchSchema } from "../../shared/schemas/investments.ts";
 import { leaderCreateSchema, leaderPatchSchema } from "../../shared/schemas/leaders.ts";
 import { newsCreateSchema, newsPatchSchema, type GalleryItem } from "../../shared/schemas/news.ts";
@@ -57,6 +58,7 @@ import * as content from "./content.ts";
 import { prepareFields, savePrepared, type FieldKinds } from "./fields.ts";
 import { KINDS as INVESTMENT_KINDS } from "./investments.ts";
 import { KINDS as LEADER_KINDS } from "./leaders.ts";
+import * as documents from "./documents.ts";
 import * as news from "./news.ts";
 import type { Mailer } from "./recovery.ts";
 import { fieldsOfType, labelOf, type Fields, type SaveContext } from "./tracking.ts";
@@ -75,6 +77,7 @@ export function draftTypeOf(value: unknown): DraftType {
   return type;
 }
 
+const DOCUMENT_KINDS_OF_FIELDS: FieldKinds = { images: ["cover"] };
 const KINDS_OF: Record<"investment" | "leader" | "news", FieldKinds> = { investment: INVESTMENT_KINDS, leader: LEADER_KINDS, news: news.KINDS };
 
 /** The live fields of a document as versions keep them (every field), or undefined when it does not exist. */
@@ -82,6 +85,7 @@ async function liveFields(db: DB, type: DocType, id: string): Promise<Fields | u
   let row: Fields | undefined;
   if (isCollectionType(type)) row = await COLLECTIONS[type].row(db, id);
   else if (type === "news") row = (await findNews(db, id)) as unknown as Fields | undefined;
+  else if (type === "document") row = await documents.fieldsOf(db, id);
   else {
     if (id !== SINGLETONS[type].id) return undefined;
     row = (await content.get(db, type, id)) as Fields;
@@ -94,6 +98,7 @@ async function liveFields(db: DB, type: DocType, id: string): Promise<Fields | u
 async function liveDocument(db: DB, type: DocType, id: string): Promise<Record<string, unknown>> {
   if (isCollectionType(type)) return ((await COLLECTIONS[type].get(db, id)) ?? {}) as Record<string, unknown>;
   if (type === "news") return ((await news.get(db, id)) ?? {}) as unknown as Record<string, unknown>;
+  if (type === "document") return ((await documents.get(db, id)) ?? {}) as unknown as Record<string, unknown>;
   return { [SINGLETONS[type].envelope]: await content.get(db, type, id) };
 }
 
@@ -127,6 +132,12 @@ function checkFields(type: DraftType, isNew: boolean, input: unknown): { fields:
   if (type === "news") return { fields: parse(isNew ? newsCreateSchema : newsPatchSchema, input) as Record<string, unknown>, kinds: KINDS_OF.news };
   if (type === "investment") return { fields: parse(isNew ? investmentCreateSchema : investmentPatchSchema, input) as Record<string, unknown>, kinds: KINDS_OF.investment };
   if (type === "leader") return { fields: parse(isNew ? leaderCreateSchema : leaderPatchSchema, input) as Record<string, unknown>, kinds: KINDS_OF.leader };
+  if (type === "document") {
+    // The details only (the PDF comes through the draft's file route); the year kept as text like every kept field.
+    const fields = parse(isNew ? documentCreateSchema : documentPatchSchema, input) as Record<string, unknown>;
+    if (typeof fields.year === "number") fields.year = String(fields.year);
+    return { fields, kinds: DOCUMENT_KINDS_OF_FIELDS };
+  }
   return { fields: parse(singletonPatchSchema(type), input) as Record<string, unknown>, kinds: SINGLETONS[type] };
 }
 
@@ -264,11 +275,13 @@ export async function publishDraft(db: DB, type: DocType, id: string, ctx: SaveC
       // A scheduled article without a date of its own is dated at its scheduled time.
       const scheduledDate = ctx.scheduledAt && !data.publishedAt ? { publishedAt: ctx.scheduledAt } : {};
       if (t === "news") await news.create(trx, { ...createInput(t, data), ...scheduledDate } as Parameters<typeof news.create>[1], c);
+      else if (t === "document") await documents.createFromFields(trx, id, data, c);
       else await COLLECTIONS[t].create(trx, createInput(t, data) as Record<string, string>, c);
     } else {
       if (!(await liveFields(trx, type, id))) throw notFound("This document is in the trash (or gone): its draft cannot be published");
       if (isCollectionType(type)) await COLLECTIONS[type].update(trx, id, data, c);
       else if (type === "news") await news.update(trx, id, news.patchFromVersion(data), c);
+      else if (type === "document") await documents.saveFields(trx, id, data, c);
       else await content.patch(trx, type, SINGLETONS[type].id, data, c);
     }
     await discardDraftOf(trx, id);
@@ -300,10 +313,48 @@ async function draftRow(db: DB, type: DraftType, id: string): Promise<DraftRow> 
 
 /** DELETE /api/drafts/{type}/{id}: the draft goes, with its preview links; live unchanged. */
 export async function discardDraft(db: DB, type: DraftType, id: string): Promise<void> {
-  await inTransaction(db, async (trx) => {
-    await draftRow(trx, type, id);
+  const row = await inTransaction(db, async (trx) => {
+    const row = await draftRow(trx, type, id);
     await discardDraftOf(trx, id);
+    return row;
   });
+  // A report's draft PDF goes with its draft unless something else still names it.
+  if (type === "document") await dropDraftPdf(db, row);
+}
+
+async function dropDraftPdf(db: DB, row: DraftRow): Promise<void> {
+  const key = (JSON.parse(row.data) as Fields).fileKey;
+  if (key) await documents.dropFileIfUnused(db, key);
+}
+
+/**
+ * PUT /api/drafts/document/{id}/file: a replacement PDF for a report's draft (the draft is started
+ * from the live report when it has none). Checked exactly as a live upload; its bytes are stored
+ * under their key and the draft records key, size, pages: nothing visitors see changes.
+ */
+export async function saveDraftFile(db: DB, id: string, file: Buffer, ctx: DraftSaveContext): Promise<Draft> {
+  const fileFields = await documents.storeDraftPdf(db, file);
+  let replaced: string | undefined;
+  const draft = await inTransaction(db, async (trx) => {
+    const at = now();
+    const current = await findDraft(trx, id);
+    if (current && current.docType !== "document") throw noDraft();
+    if (current && ctx.expectedDraft !== undefined && Number(current.draftRevision) !== ctx.expectedDraft) throw staleDraft(current);
+    if (current) {
+      const data = JSON.parse(current.data) as Fields;
+      replaced = data.fileKey;
+      const next = { ...data, ...fileFields, fileName: data.fileName ?? "" };
+      const ok = await updateDraft(trx, id, { data: JSON.stringify(next), draftRevision: Number(current.draftRevision) + 1, updatedBy: ctx.actor.username, updatedAt: at }, Number(current.draftRevision));
+      if (!ok) throw staleDraft((await findDraft(trx, id)) ?? current);
+    } else {
+      const live = await documents.fieldsOf(trx, id);
+      if (!live) throw notFound("No document with this id");
+      await startDraft(trx, "document", id, false, { ...live, ...fileFields, fileName: live.fileName ?? "" }, ctx, at);
+    }
+    return toDraft((await findDraft(trx, id))!);
+  });
+  if (replaced && replaced !== fileFields.fileKey) await documents.dropFileIfUnused(db, replaced);
+  return draft;
 }
 
 /** The schedules of drafts, by document id (the scheduler keeps them; none here yet). */

@@ -15,6 +15,7 @@ import { inTransaction } from "../db/transaction.ts";
 import { badRequest, conflict, notFound } from "../http/errors.ts";
 import * as content from "./content.ts";
 import { COLLECTIONS } from "./collections.ts";
+import * as documents from "./documents.ts";
 import * as news from "./news.ts";
 import { restoreIntoDraft } from "./drafts.ts";
 import { labelOf, purgeExpiredTrash, trackedWrite, type Fields, type SaveContext } from "./tracking.ts";
@@ -38,6 +39,7 @@ function toVersion(row: VersionRow): Version {
 async function currentFields(db: DB, type: DocType, id: string): Promise<Fields | undefined> {
   if (isCollectionType(type)) return COLLECTIONS[type].row(db, id);
   if (type === "news") return findNews(db, id) as Promise<NewsRow | undefined>;
+  if (type === "document") return documents.fieldsOf(db, id);
   return (await content.get(db, type, id)) as Fields;
 }
 
@@ -49,6 +51,7 @@ async function typeOf(db: DB, id: string): Promise<DocType | undefined> {
   if (v) return v.docType as DocType;
   for (const c of Object.values(COLLECTIONS)) if (await c.row(db, id)) return c.type;
   if (await findNews(db, id)) return "news";
+  if (await documents.fieldsOf(db, id)) return "document";
   return (await findTrash(db, id))?.docType as DocType | undefined;
 }
 
@@ -102,6 +105,7 @@ export async function restoreVersion(db: DB, docId: string, versionId: string, c
   const c: SaveContext = { ...ctx, action: "restore", restoredFrom: row.revision };
   if (isCollectionType(type)) await COLLECTIONS[type].update(db, docId, data, c);
   else if (type === "news") await news.update(db, docId, news.patchFromVersion(data), c);
+  else if (type === "document") await inTransaction(db, (trx) => documents.saveFields(trx, docId, data, c));
   else await content.patch(db, type as SingletonKey, SINGLETONS[type as SingletonKey].id, data, c);
   ctx.revision = c.revision;
   const fields = (await currentFields(db, type, docId)) as Fields;
@@ -110,7 +114,7 @@ export async function restoreVersion(db: DB, docId: string, versionId: string, c
 
 function pickFields(type: DocType, fields: Fields): Fields {
   const { id: _id, createdAt: _c, updatedAt: _u, ...rest } = fields;
-  return isCollectionType(type) || type === "news" ? rest : fields;
+  return isCollectionType(type) || type === "news" || type === "document" ? rest : fields;
 }
 
 /**
@@ -157,6 +161,7 @@ export async function restoreFromTrash(db: DB, id: string, ctx: SaveContext): Pr
       async () => {
         const restored: Fields = { ...row, id, updatedAt: now() };
         if (isCollectionType(type)) await COLLECTIONS[type].reinsert(trx, restored);
+        else if (type === "document") await documents.reinsert(trx, restored);
         else {
           // Its address may have been given to another article meanwhile: it then gets the next free
           // one; one trashed before articles had addresses gets one from its title.

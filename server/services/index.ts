@@ -101,6 +101,8 @@ export interface Services {
     years(): Promise<number[]>;
     /** The document at /reports/{slug} (any case). */
     find(slug: string): Promise<Document | undefined>;
+    /** The document with this id (a draft's preview finds its report by id). */
+    get(id: string): Promise<Document | undefined>;
     /** Every document's title, description and page address: what a site search indexes. */
     searchEntries(): Promise<{ id: string; title: string; description: string; url: string; updatedAt: string }[]>;
   };
@@ -188,6 +190,7 @@ export async function createServices(config: Config, database: DatabaseHandle, l
       list: (query) => documents.list(db, query),
       years: () => documents.years(db),
       find: (slug) => documents.findBySlug(db, slug),
+      get: (id) => documents.get(db, id),
       searchEntries: () => documents.searchEntries(db),
     },
     media: {

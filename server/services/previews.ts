@@ -2,6 +2,7 @@
 // page through the page loaders' services, without saving anything.
 import { randomBytes } from "node:crypto";
 import { SINGLETONS, singletonPatchSchema, type SingletonKey, type SingletonValue } from "../../shared/schemas/content.ts";
+import { DOCUMENT_KIND_KEYS, documentFileUrl, documentPage, type Document } from "../../shared/schemas/documents.ts";
 import { SINGLETON_LABELS } from "../../shared/schemas/history.ts";
 import { investmentCreateSchema, investmentPatchSchema, type Investment } from "../../shared/schemas/investments.ts";
 import { leaderCreateSchema, leaderPatchSchema, type Leader } from "../../shared/schemas/leaders.ts";
@@ -34,7 +35,8 @@ type Fields = Record<string, string>;
 
 /** A preview as the page renderer uses it. */
 export interface OpenPreview {
-  type: PreviewType;
+  /** A report ("document") is previewed only through its draft's signed link. */
+  type: PreviewType | "document";
   /** The document shown: its id, or a made-up one for a document not created yet. */
   docId: string;
   /** True when the document does not exist yet (a new investment or news item). */
@@ -125,7 +127,7 @@ export async function openPreview(db: DB, key: string, userId: string): Promise<
 /** How the preview banner names what is previewed. */
 export function noticeOf(p: OpenPreview): PreviewNotice {
   const label =
-    p.type === "investment" ? p.fields.tabText || "this investment" : p.type === "leader" ? p.fields.name || "this person" : p.type === "news" ? p.fields.title || "this article" : SINGLETON_LABELS[p.type];
+    p.type === "investment" ? p.fields.tabText || "this investment" : p.type === "leader" ? p.fields.name || "this person" : p.type === "news" || p.type === "document" ? p.fields.title || (p.type === "news" ? "this article" : "this report") : SINGLETON_LABELS[p.type];
   return { label, isNew: p.isNew, expiresAt: p.expiresAt };
 }
 
@@ -230,5 +232,31 @@ export function withPreview(s: Services, p: OpenPreview): Services {
           },
           redirectTarget: (oldSlug) => s.leaders.redirectTarget(oldSlug),
         };
-  return { ...s, content, investments, leaders, news };
+  const documents: Services["documents"] =
+    p.type !== "document"
+      ? s.documents
+      : {
+          ...s.documents,
+          // The report's page shows the draft's details (the list and search stay live: a draft is never listed).
+          find: async (key) => {
+            const found = key === p.docId ? await s.documents.get(key) : await s.documents.find(key);
+            if (key !== p.docId && found?._id !== p.docId) return found;
+            const base: Document =
+              found ??
+              ({ _id: p.docId, slug: p.docId, title: "", description: "", year: new Date().getUTCFullYear(), kind: "other", cover: "", coverAlt: "", page: documentPage(p.docId), url: documentFileUrl(p.docId), fileName: "", bytes: 0, pages: 0, ...stamp, fileUpdatedAt: p.createdAt } as Document);
+            const f = p.fields;
+            return {
+              ...base,
+              title: f.title ?? base.title,
+              description: f.description ?? base.description,
+              year: f.year ? Number(f.year) : base.year,
+              kind: (DOCUMENT_KIND_KEYS as string[]).includes(f.kind ?? "") ? (f.kind as Document["kind"]) : base.kind,
+              cover: f.cover ?? base.cover,
+              coverAlt: f.coverAlt ?? base.coverAlt,
+              bytes: f.fileSize ? Number(f.fileSize) : base.bytes,
+              pages: f.pages ? Number(f.pages) : base.pages,
+            };
+          },
+        };
+  return { ...s, content, investments, leaders, news, documents };
 }

@@ -16,6 +16,7 @@ import { HttpError, notFound } from "../http/errors.ts";
 import { recordActivity, type Actor } from "./activity.ts";
 import { COLLECTIONS } from "./collections.ts";
 import * as content from "./content.ts";
+import * as documents from "./documents.ts";
 import { publishDraft } from "./drafts.ts";
 import type { Scheduler } from "./scheduler.ts";
 import { labelOf, trackedUnpublish, type Fields } from "./tracking.ts";
@@ -30,13 +31,14 @@ async function draftOf(db: DB, id: string): Promise<{ docType: string; fields: F
 
 /** Every document type a schedule may name. */
 export function isDocType(type: string): type is DocType {
-  return type === "news" || isCollectionType(type) || Object.hasOwn(SINGLETONS, type);
+  return type === "news" || type === "document" || isCollectionType(type) || Object.hasOwn(SINGLETONS, type);
 }
 
 /** The live fields of a document, or undefined when it is not on the site. */
 export async function liveFields(db: DB, type: DocType, id: string): Promise<Fields | undefined> {
   if (isCollectionType(type)) return COLLECTIONS[type].row(db, id);
   if (type === "news") return (await findNews(db, id)) as unknown as Fields | undefined;
+  if (type === "document") return documents.fieldsOf(db, id);
   return SINGLETONS[type].id === id ? ((await content.get(db, type, id)) as Fields) : undefined;
 }
 
@@ -72,7 +74,7 @@ export async function setSchedule(db: DB, scheduler: Scheduler | undefined, type
       if (Date.parse(body.publishAt) <= at) throw invalid(SCHEDULE_MESSAGES.past, { publishAt: "is in the past" });
     }
     if (body.unpublishAt) {
-      if (!isCollectionType(type) && type !== "news") throw invalid(SCHEDULE_MESSAGES.notUnpublishable, { unpublishAt: "cannot be set on a block or banner" });
+      if (!isCollectionType(type) && type !== "news" && type !== "document") throw invalid(SCHEDULE_MESSAGES.notUnpublishable, { unpublishAt: "cannot be set on a block or banner" });
       if (!live && !publishAt) throw invalid(SCHEDULE_MESSAGES.notLive, { unpublishAt: "needs an item on the site" });
       if (Date.parse(body.unpublishAt) <= at) throw invalid(SCHEDULE_MESSAGES.unpublishPast, { unpublishAt: "is in the past" });
     }
@@ -128,17 +130,17 @@ export async function runSchedule(trx: DB, row: ScheduleRow): Promise<void> {
   const actor = await scheduledBy(trx, row);
   const type = row.docType as DocType;
   if (row.action === "publish") await publishDraft(trx, type, row.docId, { actor, force: true, scheduledAt: row.runAt });
-  else if (isCollectionType(type) || type === "news") await unpublish(trx, type, row.docId, actor);
+  else if (isCollectionType(type) || type === "news" || type === "document") await unpublish(trx, type, row.docId, actor);
 }
 
-const TABLES = { news: "newsItems", investment: "investments", leader: "leaders" } as const;
+const TABLES = { news: "newsItems", investment: "investments", leader: "leaders", document: "documents" } as const;
 
 /**
  * Takes an item off the site inside the caller's transaction: its fields become its draft (a new
  * one, so publishing it puts the item back with its id; a draft it has already is kept), the row
  * leaves its table. Nothing when it is not on the site (deleted meanwhile).
  */
-async function unpublish(trx: DB, type: CollectionType | "news", id: string, actor: Actor): Promise<void> {
+async function unpublish(trx: DB, type: CollectionType | "news" | "document", id: string, actor: Actor): Promise<void> {
   const table = TABLES[type];
   await trackedUnpublish(
     trx,

@@ -4,6 +4,7 @@
 import { PostgresAdapter, sql } from "kysely";
 import { COLLECTION_KINDS, collectionLabel, isCollectionType, type CollectionType } from "../../shared/schemas/collections.ts";
 import { SINGLETONS } from "../../shared/schemas/content.ts";
+import { DOCUMENT_VERSION_FIELDS } from "../../shared/schemas/documents.ts";
 import { SINGLETON_LABELS, TRASH_DAYS, VERSIONS_KEPT, type DocType, type VersionAction } from "../../shared/schemas/history.ts";
 import type { DB } from "../db/index.ts";
 import { newId, now } from "../db/ids.ts";
@@ -45,6 +46,7 @@ export const NEWS_FIELDS = ["title", "subtitle", "newsImgUrl", "content", "slug"
 /** The fields a document type keeps in its versions. */
 export function fieldsOfType(type: DocType): readonly string[] {
   if (type === "news") return NEWS_FIELDS;
+  if (type === "document") return DOCUMENT_VERSION_FIELDS;
   if (isCollectionType(type)) return COLLECTION_KINDS[type].fields;
   return Object.keys(SINGLETONS[type].schema.shape);
 }
@@ -52,13 +54,15 @@ export function fieldsOfType(type: DocType): readonly string[] {
 /** What people call a document: the block's name, an investment's tab text, a news title. */
 export function labelOf(type: DocType, fields: Fields | undefined): string {
   if (type === "news") return fields?.title || "Untitled news item";
+  if (type === "document") return fields?.title || "Untitled document";
   if (isCollectionType(type)) return collectionLabel(type, fields);
   return SINGLETON_LABELS[type];
 }
 
+// Every kept field is text (a document's year, size and page count are numbers in their row).
 const pick = (type: DocType, fields: Fields | undefined): Fields | undefined => {
   if (!fields) return undefined;
-  return Object.fromEntries(fieldsOfType(type).map((f) => [f, fields[f] ?? ""]));
+  return Object.fromEntries(fieldsOfType(type).map((f) => [f, fields[f] === undefined || fields[f] === null ? "" : String(fields[f])]));
 };
 
 /**
@@ -162,7 +166,7 @@ export async function trackedWrite<R>(
  */
 export async function trackedDelete(
   trx: DB,
-  doc: { type: "news" | CollectionType; id: string },
+  doc: { type: "news" | CollectionType | "document"; id: string },
   ctx: SaveContext | undefined,
   read: () => Promise<Record<string, string> | undefined>,
   remove: () => Promise<boolean>,
@@ -205,7 +209,7 @@ export async function trackedDelete(
  */
 export async function trackedUnpublish(
   trx: DB,
-  doc: { type: "news" | CollectionType; id: string },
+  doc: { type: "news" | CollectionType | "document"; id: string },
   actor: Actor,
   read: () => Promise<Record<string, string> | undefined>,
   keep: (row: Record<string, string>, fields: Fields, revision: number) => Promise<void>,

@@ -428,7 +428,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     errors: [...WRITE, ...ADMIN, 404],
     extension: true,
   },
-  { method: "delete", path: "/api/documents/{id}", summary: "Delete a document and its file (its addresses then answer 404)", access: "admin", success: { status: 204 }, errors: [400, ...ADMIN, 404], extension: true },
+  { method: "delete", path: "/api/documents/{id}", summary: "Move a document to the trash (its addresses then answer 404; an admin can restore it for 30 days)", access: "admin", success: { status: 204 }, errors: [400, ...ADMIN, 404], extension: true },
   {
     method: "post",
     path: "/api/contact",
@@ -498,7 +498,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     path: "/api/trash",
     summary: "Deleted news items, investments and people still restorable, newest first: all of them, or with `page` or `limit` one page and the totals",
     access: "token",
-    query: { schema: trashQuerySchema, describe: { ...PAGING, type: "Only this kind: investment, leader or news" } },
+    query: { schema: trashQuerySchema, describe: { ...PAGING, type: "Only this kind: investment, leader, news or document" } },
     success: { status: 200, schema: z.union([trashListSchema, trashPageSchema]), headers: PAGE_HEADERS },
     errors: [400, ...TOKEN],
     extension: true,
@@ -532,7 +532,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   {
     method: "post",
     path: "/api/drafts/{type}",
-    summary: "Start a draft of a new news item, investment or person (checked as its create); it gets its id now",
+    summary: "Start a draft of a new news item, investment, person or report (checked as its create; a report's PDF goes to its draft's file route); it gets its id now",
     access: "token",
     body: json(draftSaveSchema),
     success: { status: 201, schema: draftResponseSchema },
@@ -548,6 +548,16 @@ export const API_ROUTES: readonly ApiRoute[] = [
     body: json(draftSaveSchema),
     success: { status: 200, schema: draftResponseSchema },
     errors: [...WRITE, ...TOKEN, 404, 409],
+    extension: true,
+  },
+  {
+    method: "put",
+    path: "/api/drafts/document/{id}/file",
+    summary: "Put a replacement PDF in a report's draft (multipart field `file`, checked as a live upload); the live report and its file stay until the draft is published",
+    access: "token",
+    body: { schema: documentFileSchema, type: "multipart/form-data" },
+    success: { status: 200, schema: draftResponseSchema },
+    errors: [400, ...TOKEN, 404, 409, 413, 415],
     extension: true,
   },
   {

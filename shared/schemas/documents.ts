@@ -69,6 +69,16 @@ export const documentUploadSchema = z.object({
 });
 export const documentFileSchema = z.object({ file: z.string().meta({ format: "binary" }) });
 
+/**
+ * What a document's versions and its draft keep: its details and the stored file it points at
+ * (the bytes stay in media storage under their content-addressed key while anything names them).
+ * All text, as every version's fields are; `fileKey` "" in a new document's draft that has no PDF yet.
+ * `slug` is never written by staff: it keeps a report's address when it is unpublished and published again.
+ */
+export const DOCUMENT_VERSION_FIELDS = ["title", "description", "year", "kind", "cover", "coverAlt", "slug", "fileKey", "fileName", "fileSize", "fileSha256", "pages"] as const;
+/** The fields a draft's PDF sets (never written by a draft's JSON save). */
+export const DOCUMENT_FILE_FIELDS = ["fileKey", "fileName", "fileSize", "fileSha256", "pages"] as const;
+
 /** A document as the API answers it. */
 export const documentSchema = z.object({
   _id: idSchema,

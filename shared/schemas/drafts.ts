@@ -16,10 +16,10 @@ import type { DocType } from "./history.ts";
  */
 
 /** Every kind of document that can have a draft (every `DocType`). */
-export const DRAFT_TYPES = [...(SINGLETON_KEYS as [SingletonKey, ...SingletonKey[]]), ...COLLECTION_TYPES, "news"] as const satisfies readonly DocType[];
+export const DRAFT_TYPES = [...(SINGLETON_KEYS as [SingletonKey, ...SingletonKey[]]), ...COLLECTION_TYPES, "news", "document"] as const satisfies readonly DocType[];
 export type DraftType = (typeof DRAFT_TYPES)[number];
 /** The kinds a new document can be drafted of (the others always exist). */
-export const NEW_DRAFT_TYPES = ["news", "investment", "leader"] as const;
+export const NEW_DRAFT_TYPES = ["news", "investment", "leader", "document"] as const;
 export type NewDraftType = (typeof NEW_DRAFT_TYPES)[number];
 
 export const draftTypeSchema = z.enum(DRAFT_TYPES, { error: `must be one of: ${DRAFT_TYPES.join(", ")}` });

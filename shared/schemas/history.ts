@@ -10,11 +10,11 @@ import { COLLECTION_TYPES, type CollectionType } from "./collections.ts";
  * state it produced as a version, so the state it replaced is the version before it.
  */
 
-/** The kinds of document: a singleton key, a collection kind ("investment", "leader") or "news". */
-export type DocType = SingletonKey | CollectionType | "news";
+/** The kinds of document: a singleton key, a collection kind ("investment", "leader"), "news" or "document" (a report's PDF and details). */
+export type DocType = SingletonKey | CollectionType | "news" | "document";
 
-/** What can be in the trash: news items and the records of every collection kind. */
-export const TRASH_TYPES = ["news", ...COLLECTION_TYPES] as const;
+/** What can be in the trash: news items, the records of every collection kind and reports (documents). */
+export const TRASH_TYPES = ["news", ...COLLECTION_TYPES, "document"] as const;
 
 /** How people call each singleton block in the admin (history panel, activity log): its declared label. */
 export const SINGLETON_LABELS = Object.fromEntries(
@@ -112,7 +112,7 @@ export const trashItemSchema = z.object({
 export type TrashItem = z.infer<typeof trashItemSchema>;
 export const trashListSchema = z.object({ items: z.array(trashItemSchema) });
 /** GET /api/trash?type=&page=&limit= (any of them): one page, with the totals (also `X-Total-Count` / `X-Total-Pages`). */
-export const trashQuerySchema = z.object({ ...pageParams, type: z.enum(["investment", "leader", "news"], { error: "must be investment, leader or news" }).optional() });
+export const trashQuerySchema = z.object({ ...pageParams, type: z.enum(["investment", "leader", "news", "document"], { error: "must be investment, leader, news or document" }).optional() });
 export type TrashQuery = z.infer<typeof trashQuerySchema>;
 export const trashPageSchema = z.object({ items: z.array(trashItemSchema), ...pageTotals });
 /** Without parameters the whole trash; with any, a page. */

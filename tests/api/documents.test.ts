@@ -120,7 +120,7 @@ for (const database of testDatabases()) {
       expect(noFileMultipart.status).toBe(400);
     });
 
-    it("replaces a file under the same page and file address, and drops the old bytes", async () => {
+    it("replaces a file under the same page and file address, keeping the old bytes while its history names them", async () => {
       const first = pdf("Replace me, first");
       const created = (await publish(first, { title: "Replaceable Report" })).body;
       const second = pdf("Replace me, second edition with more text");
@@ -130,12 +130,12 @@ for (const database of testDatabases()) {
       const file = await download(created.url);
       expect(Buffer.compare(file.body as Buffer, second)).toBe(0);
       expect(file.headers.etag).not.toBe(`"${"0".repeat(64)}"`);
-      // The old file is gone from storage (no other document keeps it).
+      // The old file stays in storage: the version before the replacement names it, so a restore can serve it again.
       const keys: string[] = [];
       for await (const o of t.services.mediaStore.list(t.services.db, "document-")) keys.push(o.key);
       const sha = (b: Buffer) => createHash("sha256").update(b).digest("hex");
       expect(keys).toContain(`document-${sha(second)}.pdf`);
-      expect(keys).not.toContain(`document-${sha(first)}.pdf`);
+      expect(keys).toContain(`document-${sha(first)}.pdf`);
       // A PNG cannot replace it either; the file stays.
       const png = await request(t.app).post(`/api/documents/${created._id}/file`).set(bearer(t.token)).attach("file", await pngBytes(), "x.pdf");
       expect(png.status).toBe(400);

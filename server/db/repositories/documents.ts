@@ -27,10 +27,19 @@ export async function deleteDocumentRow(db: DB, id: string): Promise<void> {
   await db.deleteFrom("documents").where("id", "=", id).execute();
 }
 
-/** How many documents keep their file under `key` (a file shared by two uploads of the same bytes stays while one does). */
+/**
+ * How many live documents, document versions, drafts and trash entries name the file under `key`
+ * (a file shared by two uploads of the same bytes stays while one does; an older version or a
+ * draft keeps its PDF so a restore or a publish can serve it again). Keys are content-addressed
+ * (`document-<sha256>.pdf`), so a match inside a version's or draft's JSON is that file.
+ */
 export async function documentsUsingFile(db: DB, key: string): Promise<number> {
-  const r = await db.selectFrom("documents").select((eb) => eb.fn.countAll<number>().as("n")).where("fileKey", "=", key).executeTakeFirstOrThrow();
-  return Number(r.n);
+  const like = `%"${key}"%`;
+  const live = await db.selectFrom("documents").select((eb) => eb.fn.countAll<number>().as("n")).where("fileKey", "=", key).executeTakeFirstOrThrow();
+  const versions = await db.selectFrom("documentVersions").select((eb) => eb.fn.countAll<number>().as("n")).where("docType", "=", "document").where("data", "like", like).executeTakeFirstOrThrow();
+  const drafts = await db.selectFrom("drafts").select((eb) => eb.fn.countAll<number>().as("n")).where("docType", "=", "document").where("data", "like", like).executeTakeFirstOrThrow();
+  const trash = await db.selectFrom("trash").select((eb) => eb.fn.countAll<number>().as("n")).where("docType", "=", "document").where("data", "like", like).executeTakeFirstOrThrow();
+  return Number(live.n) + Number(versions.n) + Number(drafts.n) + Number(trash.n);
 }
 
 /** The years that have at least one document, newest first (the page's year filter). */
