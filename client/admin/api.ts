@@ -272,10 +272,10 @@ const UPLOAD_ABORTED = "The upload was called off.";
  * POST of a multipart form through XMLHttpRequest, whose upload events give progress (fetch has
  * none); the answer goes through the same parsing as every call.
  */
-function postWithProgress<S extends z.ZodType>(path: string, form: FormData, schema: S, { onProgress, signal }: UploadOptions): Promise<z.output<S>> {
+function postWithProgress<S extends z.ZodType>(path: string, form: FormData, schema: S, { onProgress, signal }: UploadOptions, method: "POST" | "PUT" = "POST"): Promise<z.output<S>> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open("POST", `/api${path}`);
+    xhr.open(method, `/api${path}`);
     xhr.setRequestHeader("Accept", "application/json");
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
@@ -469,6 +469,12 @@ export const api = {
     /** A draft of a new news item, company or person (a new id, kept when it is published). */
     create: async (type: NewDraftType, fields: Record<string, unknown>): Promise<Draft> => (await request("POST", `/drafts/${type}`, draftResponseSchema, { json: { fields } })).draft,
     discard: (type: string, id: string): Promise<void> => request("DELETE", `/drafts/${type}/${id}`, null),
+    /** A replacement PDF for a report's draft (multipart); the live report and its file stay until the draft is published. */
+    saveFile: async (id: string, file: File, options: UploadOptions = {}): Promise<Draft> => {
+      const form = new FormData();
+      form.append(DOCUMENT_UPLOAD_FIELD, file, file.name);
+      return (await postWithProgress(`/drafts/document/${id}/file`, form, draftResponseSchema, options, "PUT")).draft;
+    },
     /** Makes the draft live (admins); `force` publishes over a live version that moved on since the draft began. */
     publish: (type: string, id: string, force = false): Promise<{ document: Record<string, unknown>; revision: number }> =>
       request("POST", `/drafts/${type}/${id}/publish`, publishResponseSchema, { json: force ? { force: true } : {} }),

@@ -18,9 +18,11 @@ export interface TrashListProps {
 }
 
 /** Where a restored item is public again. */
-const kindOf = (type: TrashItem["type"]) => (type === "news" ? undefined : COLLECTION_KINDS[type as CollectionType]);
+const kindOf = (type: TrashItem["type"]) => (type === "news" || type === "document" ? undefined : COLLECTION_KINDS[type as CollectionType]);
 const PUBLIC_PATH = (type: TrashItem["type"]) => kindOf(type)?.basePath ?? "/news-and-events/";
-const WHAT = (type: TrashItem["type"]) => kindOf(type)?.plural ?? "news and events";
+const WHAT = (type: TrashItem["type"]) => (type === "document" ? "reports and documents" : (kindOf(type)?.plural ?? "news and events"));
+/** A report's page is addressed by its slug, which the trash does not list: its restore links to /reports. */
+const PAGE_OF = (type: TrashItem["type"], id: string) => (type === "document" ? "/reports" : PUBLIC_PATH(type) + id);
 
 /**
  * The trash of a screen, under its side list: how many items were deleted in the last TRASH_DAYS
@@ -66,7 +68,7 @@ export function TrashList({ type, version, flash, onRestored }: TrashListProps) 
     try {
       const restored = await api.trash.restore(item._id);
       setOpen(false);
-      flash({ kind: "success", text: `Restored ‘${item.title}’ from the trash.`, link: { href: PUBLIC_PATH(item.type) + item._id, label: "View page" } });
+      flash({ kind: "success", text: `Restored ‘${item.title}’ from the trash.`, link: { href: PAGE_OF(item.type, item._id), label: "View page" } });
       onRestored(restored);
       setReload((n) => n + 1);
     } catch (error) {

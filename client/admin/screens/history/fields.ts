@@ -11,6 +11,7 @@ export function fieldKind(type: DocType, field: string): FieldKind {
     if (field === "heroImage") return "image";
     return field === "newsImgUrl" ? "images" : field === "content" ? "rich" : "text";
   }
+  if (type === "document") return field === "cover" ? "image" : "text";
   if (isCollectionType(type)) {
     const kind = COLLECTION_KINDS[type];
     if ((kind.images as readonly string[]).includes(field)) return "image";
@@ -33,6 +34,12 @@ const LABELS: Record<string, string> = {
   publishedAt: "Publication date",
   gallery: "Photo gallery",
   portraitAlt: "Portrait description",
+  coverAlt: "Cover description",
+  fileKey: "PDF file",
+  fileName: "File name",
+  fileSize: "File size (bytes)",
+  fileSha256: "File checksum",
+  pages: "Pages",
 };
 
 /** A gallery (kept as JSON text) for people: its photos' URLs, and one line per photo with its alt text and caption. */

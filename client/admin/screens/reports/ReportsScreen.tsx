@@ -1,8 +1,11 @@
-import { useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useSearchParams } from "react-router";
 import { useCanPublish } from "../../roles.ts";
 import { DOCUMENT_KIND_KEYS, DOCUMENT_KINDS, formatBytes, MAX_DOCUMENT_MB, type Document } from "../../../../shared/schemas/documents.ts";
 import { api, ApiError } from "../../api.ts";
 import { Card } from "../../components/Card/index.ts";
+import { DraftActions, DraftStatus, useDraft, type DraftForm } from "../../components/DraftBar/index.ts";
+import { EDIT_PARAM } from "../../hooks/useEditMode.tsx";
 import { Field } from "../../components/Field/index.ts";
 import { SelectField } from "../../components/Field/SelectField.tsx";
 import { TextField } from "../../components/Field/TextField.tsx";
@@ -17,17 +20,22 @@ const KIND_OPTIONS = DOCUMENT_KIND_KEYS.map((k) => ({ value: k, label: DOCUMENT_
 const PDF_HINT = `A PDF of at most ${MAX_DOCUMENT_MB} MB. Its first bytes are checked: a file that is not a PDF is refused whatever its name.`;
 const COVER_GUIDE = { maxKB: 200, width: 840, height: 1188 };
 
-interface Details {
+// A type (not an interface) so it is a record of strings, as the draft controller takes.
+type Details = {
   title: string;
   year: string;
   kind: string;
   description: string;
   cover: string;
   coverAlt: string;
-}
+};
 
 const EMPTY: Details = { title: "", year: String(new Date().getFullYear()), kind: "annual-review", description: "", cover: "", coverAlt: "" };
 const detailsOf = (d: Document): Details => ({ title: d.title, year: String(d.year), kind: d.kind, description: d.description, cover: d.cover, coverAlt: d.coverAlt });
+/** A draft's kept fields (all text) as the form's values. */
+const detailsOfFields = (f: Record<string, string>): Details => ({ title: f.title ?? "", year: f.year ?? "", kind: f.kind || "other", description: f.description ?? "", cover: f.cover ?? "", coverAlt: f.coverAlt ?? "" });
+/** The details as a save or a draft save sends them (the year as a number when it is one). */
+const bodyOf = (v: Details) => ({ ...v, year: /^\d+$/.test(v.year.trim()) ? Number(v.year) : v.year });
 
 /** The image uploads a form waits for before it sends (the cover goes to /api/media first). */
 function useUploads() {
@@ -51,7 +59,9 @@ function useUploads() {
 export function ReportsScreen({ initial }: { initial: Document[] }) {
   const [documents, setDocuments] = useState(initial);
   const [flash, setFlash] = useState<FlashMessage | null>(null);
-  const [editing, setEditing] = useState<string | null>(null);
+  const [params] = useSearchParams();
+  // The Reviews list opens a report's editor with ?edit=<id>.
+  const [editing, setEditing] = useState<string | null>(() => params.get(EDIT_PARAM));
   const fail = useFailure();
   const reload = async () => setDocuments(await api.documents.list());
   const deletion = useDeletion<Document>({
@@ -101,6 +111,7 @@ export function ReportsScreen({ initial }: { initial: Document[] }) {
                     setFlash({ kind: "success", text });
                   }}
                   onError={(text) => setFlash({ kind: "error", text })}
+                  onPublished={() => void reload().catch(() => undefined)}
                   onDelete={() => deletion.ask(doc)}
                   busy={deletion.busy?._id === doc._id}
                   fail={fail}
@@ -212,35 +223,15 @@ function DocumentRow(props: {
   onEdit(on: boolean): void;
   onSaved(doc: Document, text: string): void;
   onError(text: string): void;
+  onPublished(): void;
   onDelete(): void;
   fail: Fail;
 }) {
-  const { doc, editing, busy, onEdit, onSaved, onError, onDelete, fail } = props;
-  const canDelete = useCanPublish();
-  const [values, setValues] = useState<Details>(detailsOf(doc));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
+  const { doc, editing, busy, onEdit, onSaved, onError, onPublished, onDelete, fail } = props;
+  const canPublish = useCanPublish();
   const [replacing, setReplacing] = useState<number | null>(null);
   const fileRef = useRef<HTMLInputElement>(null);
-  const uploads = useUploads();
   const titleId = `document-${doc._id}`;
-
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    setSaving(true);
-    setErrors({});
-    try {
-      await uploads.settled();
-      const saved = await api.documents.save(doc._id, { ...values, year: Number(values.year) } as never);
-      onSaved(saved, `Saved ‘${saved.title}’.`);
-    } catch (error) {
-      if (error instanceof ApiError) setErrors({ ...error.fields });
-      const text = fail(error);
-      if (text) onError(`‘${doc.title}’ could not be saved: ${text}`);
-    } finally {
-      setSaving(false);
-    }
-  };
 
   const replace = async (file: File) => {
     setReplacing(0);
@@ -277,47 +268,163 @@ function DocumentRow(props: {
         <button type="button" className="admin-button admin-button--secondary admin-button--small" aria-expanded={editing} onClick={() => onEdit(!editing)}>
           Edit details<span className="visually-hidden"> of ‘{doc.title}’</span>
         </button>
-        <label className="admin-button admin-button--secondary admin-button--small admin-reports__replace">
-          {replacing === null ? "Replace PDF" : `Uploading ${Math.round(replacing * 100)}%`}
-          <span className="visually-hidden"> of ‘{doc.title}’</span>
-          <input
-            ref={fileRef}
-            type="file"
-            accept="application/pdf,.pdf"
-            className="visually-hidden"
-            disabled={replacing !== null}
-            onChange={(e) => {
-              const f = e.target.files?.[0];
-              if (f) void replace(f);
-            }}
-          />
-        </label>
-        {canDelete ? (
+        {canPublish ? (
+          <label className="admin-button admin-button--secondary admin-button--small admin-reports__replace">
+            {replacing === null ? "Replace PDF" : `Uploading ${Math.round(replacing * 100)}%`}
+            <span className="visually-hidden"> of ‘{doc.title}’</span>
+            <input
+              ref={fileRef}
+              type="file"
+              accept="application/pdf,.pdf"
+              className="visually-hidden"
+              disabled={replacing !== null}
+              onChange={(e) => {
+                const f = e.target.files?.[0];
+                if (f) void replace(f);
+              }}
+            />
+          </label>
+        ) : null}
+        {canPublish ? (
           <button type="button" className="admin-button admin-button--ghost admin-button--small" disabled={busy} onClick={onDelete}>
             Delete<span className="visually-hidden"> ‘{doc.title}’</span>
           </button>
         ) : null}
       </div>
-      {editing ? (
-        <form className="admin-reports__form admin-reports__edit" onSubmit={(e) => void save(e)} noValidate aria-label={`Details of ${doc.title}`}>
-          <DetailsFields values={values} set={(f, v) => setValues((old) => ({ ...old, [f]: v }))} errors={errors} uploads={uploads.tracker} currentCover={doc.cover} />
-          <div className="admin-reports__actions">
-            <button type="submit" className="admin-button admin-button--primary" disabled={saving}>
-              {saving ? "Saving…" : "Save details"}
-            </button>
-            <button
-              type="button"
-              className="admin-button admin-button--ghost"
-              onClick={() => {
-                setValues(detailsOf(doc));
-                onEdit(false);
-              }}
-            >
-              Cancel
-            </button>
-          </div>
-        </form>
-      ) : null}
+      {editing ? <DetailsEditor doc={doc} onSaved={onSaved} onError={onError} onPublished={onPublished} onClose={() => onEdit(false)} fail={fail} /> : null}
     </article>
+  );
+}
+
+/**
+ * The details of one report, with its draft: the form shows the draft when there is one. For an
+ * admin, 'Save details' publishes at once as before; Save draft, Publish draft, Schedule… and the
+ * rest are further actions beside it. An editor gets no publishing button: 'Save draft' is theirs,
+ * and a new PDF goes into the draft ('Replace PDF in draft'), never straight to the site.
+ */
+function DetailsEditor({ doc, onSaved, onError, onPublished, onClose, fail }: { doc: Document; onSaved(doc: Document, text: string): void; onError(text: string): void; onPublished(): void; onClose(): void; fail: Fail }) {
+  const canPublish = useCanPublish();
+  const [values, setValues] = useState<Details>(detailsOf(doc));
+  const [stored, setStored] = useState<Details>(values);
+  const valuesRef = useRef(values);
+  useEffect(() => {
+    valuesRef.current = values;
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+  const [draftUpload, setDraftUpload] = useState<number | null>(null);
+  const draftFileRef = useRef<HTMLInputElement>(null);
+  const uploads = useUploads();
+  const draft = useDraft<Details>({
+    type: "document",
+    docId: doc._id,
+    label: doc.title,
+    live: () => detailsOf(doc),
+    toFields: bodyOf,
+    fromFields: detailsOfFields,
+    restart: (v) => {
+      setValues(v);
+      setStored(v);
+    },
+    onPublished: () => onPublished(),
+  });
+  const form: DraftForm = {
+    dirty: JSON.stringify(values) !== JSON.stringify(stored),
+    settled: async () => {
+      try {
+        await uploads.settled();
+        return { values: valuesRef.current };
+      } catch (failure) {
+        return { values: valuesRef.current, failure };
+      }
+    },
+    markStored: (v) => setStored(v as unknown as Details),
+  };
+  const draftFile = draft.draft && draft.draft.fields.fileKey && draft.live && draft.draft.fields.fileKey !== draft.live.fileKey ? draft.draft.fields : null;
+
+  const save = async (event: FormEvent) => {
+    // Only this form's own submit: a dialog's form (portalled, but a React child) bubbles here too.
+    if (event.target !== event.currentTarget) return;
+    event.preventDefault();
+    if (!canPublish) {
+      await draft.saveDraft(form);
+      return;
+    }
+    setSaving(true);
+    setErrors({});
+    try {
+      await uploads.settled();
+      const saved = await api.documents.save(doc._id, bodyOf(values) as never);
+      onSaved(saved, `Saved ‘${saved.title}’.`);
+    } catch (error) {
+      if (error instanceof ApiError) setErrors({ ...error.fields });
+      const text = fail(error);
+      if (text) onError(`‘${doc.title}’ could not be saved: ${text}`);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const putDraftFile = async (file: File) => {
+    setDraftUpload(0);
+    try {
+      // The details typed so far go into the draft first, so the PDF joins them rather than an older draft.
+      if (form.dirty || !draft.draft) await draft.saveDraft(form);
+      await api.drafts.saveFile(doc._id, file, { onProgress: setDraftUpload });
+      draft.reload();
+    } catch (error) {
+      const text = fail(error);
+      if (text) onError(`The PDF could not be put in the draft of ‘${doc.title}’: ${text}`);
+    } finally {
+      setDraftUpload(null);
+      if (draftFileRef.current) draftFileRef.current.value = "";
+    }
+  };
+
+  return (
+    <form className="admin-reports__form admin-reports__edit" onSubmit={(e) => void save(e)} noValidate aria-label={`Details of ${doc.title}`}>
+      <DraftStatus draft={draft} />
+      <DetailsFields values={values} set={(f, v) => setValues((old) => ({ ...old, [f]: v }))} errors={errors} uploads={uploads.tracker} currentCover={doc.cover} />
+      <div className="admin-reports__draft-file">
+        <p className="admin-reports__meta">
+          {draftFile
+            ? `The draft has a new PDF (${formatBytes(Number(draftFile.fileSize))}${Number(draftFile.pages) > 0 ? `, ${draftFile.pages} ${draftFile.pages === "1" ? "page" : "pages"}` : ""}). It replaces the published file, at the same address, when the draft is published.`
+            : "The draft keeps the published PDF unless you put a new one in it."}
+        </p>
+        <label className="admin-button admin-button--secondary admin-button--small admin-reports__replace">
+          {draftUpload === null ? "Replace PDF in draft" : `Uploading ${Math.round(draftUpload * 100)}%`}
+          <span className="visually-hidden"> of ‘{doc.title}’</span>
+          <input
+            ref={draftFileRef}
+            type="file"
+            accept="application/pdf,.pdf"
+            className="visually-hidden"
+            disabled={draftUpload !== null}
+            onChange={(e) => {
+              const f = e.target.files?.[0];
+              if (f) void putDraftFile(f);
+            }}
+          />
+        </label>
+      </div>
+      <div className="admin-reports__actions">
+        {canPublish ? (
+          <button type="submit" className="admin-button admin-button--primary" disabled={saving}>
+            {saving ? "Saving…" : "Save details"}
+          </button>
+        ) : null}
+        <button
+          type="button"
+          className="admin-button admin-button--ghost"
+          onClick={() => {
+            setValues(stored);
+            onClose();
+          }}
+        >
+          Cancel
+        </button>
+      </div>
+      <DraftActions draft={draft} form={form} />
+    </form>
   );
 }

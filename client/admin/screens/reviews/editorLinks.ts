@@ -16,6 +16,7 @@ const RECORD_PATHS: Record<string, string> = {
   news: "/admin/dashboard/news",
   investment: "/admin/dashboard/our-investments",
   leader: "/admin/dashboard/about/leadership",
+  document: "/admin/dashboard/reports",
 };
 
 /** The editor of a document: its part on a content screen, or its record opened on its list screen. */
@@ -33,5 +34,6 @@ export function kindLabel(type: string): string {
   if (type === "news") return "News";
   if (type === "investment") return "Company";
   if (type === "leader") return "Person";
+  if (type === "document") return "Report";
   return "Page part";
 }
