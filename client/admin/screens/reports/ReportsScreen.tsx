@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
 import { useCanPublish } from "../../roles.ts";
 import { DOCUMENT_KIND_KEYS, DOCUMENT_KINDS, formatBytes, MAX_DOCUMENT_MB, type Document } from "../../../../shared/schemas/documents.ts";
+import type { DraftSummary } from "../../../../shared/schemas/drafts.ts";
 import { api, ApiError } from "../../api.ts";
 import { Card } from "../../components/Card/index.ts";
 import { DraftActions, DraftStatus, useDraft, type DraftForm } from "../../components/DraftBar/index.ts";
@@ -63,7 +64,24 @@ export function ReportsScreen({ initial }: { initial: Document[] }) {
   // The Reviews list opens a report's editor with ?edit=<id>.
   const [editing, setEditing] = useState<string | null>(() => params.get(EDIT_PARAM));
   const fail = useFailure();
-  const reload = async () => setDocuments(await api.documents.list());
+  const [newDrafts, setNewDrafts] = useState<DraftSummary[]>([]);
+  const readNewDrafts = async () => (await api.drafts.list({ type: "document" })).filter((d) => d.isNew);
+  const reloadDrafts = async () => setNewDrafts(await readNewDrafts());
+  const reload = async () => {
+    setDocuments(await api.documents.list());
+    await reloadDrafts();
+  };
+  useEffect(() => {
+    // Reports being prepared (drafts of new documents): not on /reports until published.
+    let live = true;
+    readNewDrafts().then(
+      (list) => live && setNewDrafts(list),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
   const deletion = useDeletion<Document>({
     nameOf: (d) => d.title,
     warning: "Its page and its PDF will answer 'not found'; links to them from elsewhere will break.",
@@ -91,9 +109,31 @@ export function ReportsScreen({ initial }: { initial: Document[] }) {
           setFlash({ kind: "success", text: `Published ‘${doc.title}’.`, link: { href: doc.page, label: "View its page" } });
           void reload().catch(() => undefined);
         }}
+        onDrafted={(title) => {
+          setFlash({ kind: "success", text: `Saved ‘${title}’ as a draft. It is not on /reports until it is published.` });
+          void reloadDrafts().catch(() => undefined);
+        }}
         onError={(text) => setFlash({ kind: "error", text })}
         fail={fail}
       />
+      {newDrafts.length > 0 ? (
+        <Card titleId="new-drafts-heading" title="Documents being prepared" description="Drafts of new documents: visitors see none of them until an admin publishes it.">
+          <ul className="admin-reports" role="list">
+            {newDrafts.map((d) => (
+              <li key={d.docId} className="admin-reports__item">
+                <NewDraftRow
+                  summary={d}
+                  editing={editing === d.docId}
+                  onEdit={(on) => setEditing(on ? d.docId : null)}
+                  onChanged={() => void reload().catch(() => undefined)}
+                  onError={(text) => setFlash({ kind: "error", text })}
+                  fail={fail}
+                />
+              </li>
+            ))}
+          </ul>
+        </Card>
+      ) : null}
       <Card titleId="documents-heading" title="Published documents" description={`${documents.length} ${documents.length === 1 ? "document" : "documents"}, newest year first.`}>
         {documents.length === 0 ? (
           <p className="admin-reports__empty">No document is published yet.</p>
@@ -161,7 +201,8 @@ function PdfInput({ id, label, onChange, error }: { id: string; label: string; o
   );
 }
 
-function PublishForm({ onPublished, onError, fail }: { onPublished(doc: Document): void; onError(text: string): void; fail: Fail }) {
+function PublishForm({ onPublished, onDrafted, onError, fail }: { onPublished(doc: Document): void; onDrafted(title: string): void; onError(text: string): void; fail: Fail }) {
+  const canPublish = useCanPublish();
   const [values, setValues] = useState<Details>(EMPTY);
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -169,17 +210,41 @@ function PublishForm({ onPublished, onError, fail }: { onPublished(doc: Document
   const [formKey, setFormKey] = useState(0);
   const uploads = useUploads();
 
+  const clear = () => {
+    setValues(EMPTY);
+    setFile(null);
+    setFormKey((k) => k + 1);
+  };
+
+  /** Save draft: a new document's draft (its PDF too, when one is chosen), not on /reports until published. */
+  const saveDraft = async () => {
+    setErrors({});
+    setProgress(0);
+    try {
+      await uploads.settled();
+      const draft = await api.drafts.create("document", bodyOf(values));
+      if (file) await api.drafts.saveFile(draft.docId, file, { onProgress: setProgress });
+      clear();
+      onDrafted(draft.label);
+    } catch (error) {
+      if (error instanceof ApiError) setErrors({ ...error.fields });
+      const text = fail(error);
+      if (text) onError(`The draft could not be saved: ${text}`);
+    } finally {
+      setProgress(null);
+    }
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (!canPublish) return saveDraft();
     if (!file) return setErrors({ file: "Choose the PDF to publish." });
     setErrors({});
     setProgress(0);
     try {
       await uploads.settled();
       const doc = await api.documents.create(file, values, { onProgress: setProgress });
-      setValues(EMPTY);
-      setFile(null);
-      setFormKey((k) => k + 1);
+      clear();
       onPublished(doc);
     } catch (error) {
       if (error instanceof ApiError) setErrors({ ...error.fields });
@@ -194,16 +259,23 @@ function PublishForm({ onPublished, onError, fail }: { onPublished(doc: Document
     <section className="admin-card" aria-labelledby="publish-heading">
       <header className="admin-card__header">
         <h2 id="publish-heading" className="admin-card__title">
-          Publish a document
+          {canPublish ? "Publish a document" : "Prepare a document"}
         </h2>
-        <p className="admin-card__description">It appears on /reports as soon as it is published.</p>
+        <p className="admin-card__description">
+          {canPublish ? "It appears on /reports as soon as it is published. Save draft keeps it off the site until you publish it." : "Saved as a draft: an admin publishes it once you ask for a review."}
+        </p>
       </header>
       <form key={formKey} className="admin-reports__form" onSubmit={(e) => void submit(e)} noValidate>
         <PdfInput id="publish-file" label="PDF file" onChange={setFile} error={errors.file} />
         <DetailsFields values={values} set={(f, v) => setValues((old) => ({ ...old, [f]: v }))} errors={errors} uploads={uploads.tracker} currentCover="" />
         <div className="admin-reports__actions">
-          <button type="submit" className="admin-button admin-button--primary" disabled={progress !== null}>
-            {progress === null ? "Publish" : "Publishing…"}
+          {canPublish ? (
+            <button type="submit" className="admin-button admin-button--primary" disabled={progress !== null}>
+              {progress === null ? "Publish" : "Publishing…"}
+            </button>
+          ) : null}
+          <button type={canPublish ? "button" : "submit"} className={`admin-button ${canPublish ? "admin-button--secondary" : "admin-button--primary"}`} disabled={progress !== null} onClick={canPublish ? () => void saveDraft() : undefined}>
+            Save draft
           </button>
           {progress !== null ? (
             <progress className="admin-reports__progress" max={1} value={progress} aria-label="Upload progress">
@@ -422,6 +494,132 @@ function DetailsEditor({ doc, onSaved, onError, onPublished, onClose, fail }: { 
           }}
         >
           Cancel
+        </button>
+      </div>
+      <DraftActions draft={draft} form={form} />
+    </form>
+  );
+}
+
+/** A document being prepared (a new document's draft): its state, and its editor when open. */
+function NewDraftRow({ summary, editing, onEdit, onChanged, onError, fail }: { summary: DraftSummary; editing: boolean; onEdit(on: boolean): void; onChanged(): void; onError(text: string): void; fail: Fail }) {
+  const titleId = `draft-${summary.docId}`;
+  const state = summary.review.state === "requested" ? `Review requested by ${summary.review.by}` : summary.review.state === "returned" ? `Sent back by ${summary.review.by}` : "Draft of a new item — not on the site yet";
+  return (
+    <article aria-labelledby={titleId} className="admin-reports__row">
+      <div className="admin-reports__summary">
+        <h3 id={titleId} className="admin-reports__title">
+          {summary.label}
+        </h3>
+        <p className="admin-reports__meta">
+          {state} · last saved by {summary.updatedBy || "someone"}
+        </p>
+      </div>
+      <div className="admin-reports__buttons">
+        <button type="button" className="admin-button admin-button--secondary admin-button--small" aria-expanded={editing} onClick={() => onEdit(!editing)}>
+          Edit draft<span className="visually-hidden"> ‘{summary.label}’</span>
+        </button>
+      </div>
+      {editing ? <NewDraftEditor summary={summary} onChanged={onChanged} onClose={() => onEdit(false)} onError={onError} fail={fail} /> : null}
+    </article>
+  );
+}
+
+/**
+ * The editor of a document being prepared: its details and its PDF live in the draft only; an
+ * admin's 'Publish draft' puts it on /reports (it needs its PDF first), an editor asks for review.
+ */
+function NewDraftEditor({ summary, onChanged, onClose, onError, fail }: { summary: DraftSummary; onChanged(): void; onClose(): void; onError(text: string): void; fail: Fail }) {
+  const [values, setValues] = useState<Details>({ ...EMPTY, title: summary.label });
+  const [stored, setStored] = useState<Details>(values);
+  const valuesRef = useRef(values);
+  useEffect(() => {
+    valuesRef.current = values;
+  });
+  const [upload, setUpload] = useState<number | null>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
+  const uploads = useUploads();
+  const draft = useDraft<Details>({
+    type: "document",
+    docId: summary.docId,
+    label: summary.label,
+    live: () => stored,
+    toFields: bodyOf,
+    fromFields: detailsOfFields,
+    restart: (v) => {
+      setValues(v);
+      setStored(v);
+    },
+    onPublished: () => onChanged(),
+    onDiscardedNew: () => onChanged(),
+  });
+  const form: DraftForm = {
+    dirty: JSON.stringify(values) !== JSON.stringify(stored),
+    settled: async () => {
+      try {
+        await uploads.settled();
+        return { values: valuesRef.current };
+      } catch (failure) {
+        return { values: valuesRef.current, failure };
+      }
+    },
+    markStored: (v) => setStored(v as unknown as Details),
+  };
+  const fields = draft.draft?.fields;
+
+  const putFile = async (file: File) => {
+    setUpload(0);
+    try {
+      if (form.dirty) await draft.saveDraft(form);
+      await api.drafts.saveFile(summary.docId, file, { onProgress: setUpload });
+      draft.reload();
+    } catch (error) {
+      const text = fail(error);
+      if (text) onError(`The PDF could not be put in the draft of ‘${summary.label}’: ${text}`);
+    } finally {
+      setUpload(null);
+      if (fileRef.current) fileRef.current.value = "";
+    }
+  };
+
+  return (
+    <form
+      className="admin-reports__form admin-reports__edit"
+      onSubmit={(e) => {
+        if (e.target !== e.currentTarget) return;
+        e.preventDefault();
+        void draft.saveDraft(form);
+      }}
+      noValidate
+      aria-label={`Draft of ${summary.label}`}
+    >
+      <DraftStatus draft={draft} />
+      <DetailsFields values={values} set={(f, v) => setValues((old) => ({ ...old, [f]: v }))} errors={{}} uploads={uploads.tracker} currentCover={stored.cover} />
+      <div className="admin-reports__draft-file">
+        <p className="admin-reports__meta">
+          {fields?.fileKey
+            ? `PDF in the draft: ${formatBytes(Number(fields.fileSize))}${Number(fields.pages) > 0 ? `, ${fields.pages} ${fields.pages === "1" ? "page" : "pages"}` : ""}.`
+            : "No PDF yet: the document cannot be published without one."}
+        </p>
+        <label className="admin-button admin-button--secondary admin-button--small admin-reports__replace">
+          {upload === null ? (fields?.fileKey ? "Replace PDF in draft" : "Add PDF to draft") : `Uploading ${Math.round(upload * 100)}%`}
+          <span className="visually-hidden"> of ‘{summary.label}’</span>
+          <input
+            ref={fileRef}
+            type="file"
+            accept="application/pdf,.pdf"
+            className="visually-hidden"
+            disabled={upload !== null}
+            onChange={(e) => {
+              const f = e.target.files?.[0];
+              if (f) void putFile(f);
+            }}
+          />
+        </label>
+      </div>
+      <div className="admin-reports__actions">
+        <button type="button" className="admin-button admin-button--ghost" onClick={onClose}>
+          Close
         </button>
       </div>
       <DraftActions draft={draft} form={form} />
