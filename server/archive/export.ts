@@ -85,7 +85,7 @@ export async function writeArchive(db: Kysely<any>, dialect: Dialect, file: stri
     const counts = await inSnapshot(db.withoutPlugins(), dialect, async (trx) => {
       const tables: ArchiveTable[] = [];
       for (const t of ARCHIVE_TABLES) {
-        if (await tableExists(trx, dialect, t.name)) tables.push(t);
+        if (t.files ? await tableExists(trx, dialect, "documents") : await tableExists(trx, dialect, t.name)) tables.push(t);
         else if (!t.optional) throw new Error(`the database has no table ${t.name}: is it an R28 database?`);
       }
       const header: ArchiveHeader = {
@@ -100,7 +100,7 @@ export async function writeArchive(db: Kysely<any>, dialect: Dialect, file: stri
       const counts: Record<string, number> = {};
       for (const t of tables) {
         counts[t.name] = 0;
-        for await (const stored of tableRows(trx, t)) {
+        for await (const stored of tableRows(trx, t, { store: opts.store ?? mediaStore(), dialect })) {
           const store = opts.store ?? mediaStore();
           const row = t.name === "media" ? await withMediaBytes(trx, stored, store) : t.name === "documents" ? await withDocumentBytes(trx, stored, store) : stored;
           await write(encodeRow(t.name, row), true);
@@ -166,7 +166,29 @@ const compareKeys = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
  * The rows of one table in key order (compared as JavaScript strings, the same on both
  * databases, whose collations differ), fetched in batches so image originals never all sit in memory.
  */
-async function* tableRows(trx: Kysely<any>, t: ArchiveTable): AsyncGenerator<Row> {
+/**
+ * The stored PDFs that a report's version, draft or trash entry names and no live report does,
+ * by key: `{ key, data }` (a file missing from storage is left out: nothing could serve it).
+ */
+async function* documentFileRows(trx: Kysely<any>, store: MediaStore, dialect: Dialect): AsyncGenerator<Row> {
+  const named = new Set<string>();
+  for (const table of ["document_versions", "drafts", "trash"]) {
+    if (!(await tableExists(trx, dialect, table))) continue;
+    const rows = (await trx.selectFrom(table).select("data").where("doc_type", "=", "document").execute()) as { data: string }[];
+    for (const r of rows) for (const m of String(r.data).matchAll(/document-[0-9a-f]{64}\.pdf/g)) named.add(m[0]);
+  }
+  const live = new Set(((await trx.selectFrom("documents").select("file_key").execute()) as { file_key: string }[]).map((r) => r.file_key));
+  for (const key of [...named].filter((k) => !live.has(k)).sort(compareKeys)) {
+    const data = await storedBytes(trx, key, store);
+    if (data) yield { key, data };
+  }
+}
+
+async function* tableRows(trx: Kysely<any>, t: ArchiveTable, files?: { store: MediaStore; dialect: Dialect }): AsyncGenerator<Row> {
+  if (t.files) {
+    if (files) yield* documentFileRows(trx, files.store, files.dialect);
+    return;
+  }
   const keep = (row: Row) => !Object.entries(t.skip ?? {}).some(([col, values]) => values.includes(String(row[col])));
   const keyOf = (row: Row) => t.key.map((k) => String(row[k])).join("\u0000");
   if (t.key.length !== 1) {

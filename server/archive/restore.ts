@@ -213,6 +213,10 @@ function checkRow(table: string, row: Row, lineNo: number): void {
     if (!MEDIA_EXT.test(text("ext") ?? "")) throw bad("a media extension that is not png, jpg, gif or webp");
     if (!Buffer.isBuffer(row.data)) throw bad("a media file without its bytes");
   }
+  if (table === "document_files") {
+    if (!STORE_KEY.test(text("key") ?? "") || !/^document-[0-9a-f]{64}\.pdf$/.test(text("key") ?? "")) throw bad("a document file key that is not one");
+    if (!Buffer.isBuffer(row.data)) throw bad("a document file without its bytes");
+  }
   if (table === "documents") {
     if (!STORE_KEY.test(text("file_key") ?? "") || !/^document-[0-9a-f]{64}\.pdf$/.test(text("file_key") ?? "")) throw bad("a document file key that is not one");
     if (!Buffer.isBuffer(row.data)) throw bad("a document without its file's bytes");
@@ -271,11 +275,15 @@ export async function restoreArchive(db: Kysely<any>, dialect: Dialect, file: st
   const raw = db.withoutPlugins();
   await raw.transaction().execute(async (trx) => {
     const present: string[] = [];
-    for (const t of ARCHIVE_TABLES) if (await tableExists(trx, dialect, t.name)) present.push(t.name);
+    for (const t of ARCHIVE_TABLES) if (t.files ? await tableExists(trx, dialect, "documents") : await tableExists(trx, dialect, t.name)) present.push(t.name);
+    const files = new Set(ARCHIVE_TABLES.filter((t) => t.files).map((t) => t.name));
     if (opts.replace) {
       for (const t of [...DERIVED_TABLES, ...[...present].reverse()]) if (await tableExists(trx, dialect, t)) await trx.deleteFrom(t).execute();
     } else {
-      const filled = await nonEmptyTables(trx, present);
+      const filled = await nonEmptyTables(
+        trx,
+        present.filter((t) => !files.has(t)),
+      );
       if (filled.length > 0) {
         throw new ArchiveError(
           `The database is not empty (${filled.map(([t, n]) => `${t}: ${n}`).join(", ")}): restore into a new database, or add --replace to delete everything in it first.`,
@@ -304,6 +312,11 @@ export async function restoreArchive(db: Kysely<any>, dialect: Dialect, file: st
         if (line.table === "users") line.row = secretsFor(line.row, opts, resetUsers);
         if (line.table === "media") line.row = await restoreMediaFile(trx, line.row, opts.store ?? mediaStore());
         if (line.table === "documents") line.row = await restoreDocumentFile(trx, line.row, opts.store ?? mediaStore());
+        if (files.has(line.table)) {
+          // A file only older versions, drafts or the trash name: into storage, no row.
+          await restoreDocumentFile(trx, { file_key: line.row.key, data: line.row.data, created_at: new Date().toISOString() }, opts.store ?? mediaStore());
+          continue;
+        }
         if (line.table === "recovery_codes" && resetUsers.has(String(line.row.user_id))) continue;
         // Articles archived before they had a publication date are dated at their creation.
         if (line.table === "news_items" && !line.row.published_at) line.row = { ...line.row, published_at: line.row.created_at };

@@ -24,6 +24,11 @@ export interface ArchiveTable {
    * archive has them.
    */
   optional?: boolean;
+  /**
+   * Not an SQL table: stored files the archive carries as rows (`key`, `data`) and a restore puts
+   * back into the media storage backend.
+   */
+  files?: boolean;
 }
 
 /** The SQL name of a table the app names in camel case (Kysely's CamelCasePlugin). */
@@ -50,6 +55,9 @@ export const ARCHIVE_TABLES: readonly ArchiveTable[] = [
   { name: "news_items", key: ["id"] },
   // Reports and documents, each with its PDF's bytes (absent from archives made before they existed).
   { name: "documents", key: ["id"], optional: true },
+  // The PDFs only a report's older version, draft or trash entry names (a live report's travels
+  // with its row), so a restore or a publish after the archive is restored still finds its file.
+  { name: "document_files", key: ["key"], optional: true, files: true },
   { name: "contact_messages", key: ["id"] },
   // Site settings such as the first-start portfolio mark and "require two-factor for everyone".
   // Not the signing key, nor the id of the key the TOTP secrets were sealed with (the site restored

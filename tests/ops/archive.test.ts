@@ -13,6 +13,8 @@ import { openDatabase, type DatabaseHandle } from "../../server/db/index.ts";
 import { seedPortfolio } from "../../server/db/seed-portfolio.ts";
 import { createLogger } from "../../server/log.ts";
 import { recordActivity } from "../../server/services/activity.ts";
+import { writePdf } from "../../server/services/pdf.ts";
+import { mediaStore } from "../../server/storage/index.ts";
 import { createServices } from "../../server/services/index.ts";
 import { SINGLETON_IDS } from "../../shared/ids.ts";
 import { ADMIN_PASSWORD, createTestApp, TEST_SECRETS_KEY, type TestApp } from "../helpers/app.ts";
@@ -34,6 +36,10 @@ async function photo(r: number, g: number, b: number): Promise<string> {
   const png = await sharp({ create: { width: 800, height: 500, channels: 3, background: { r, g, b } } }).png().toBuffer();
   return `data:image/png;base64,${png.toString("base64")}`;
 }
+
+/** A small real PDF whose text says `label`. */
+const reportPdf = (label: string) =>
+  writePdf({ title: label, eyebrow: "Test", subtitle: "2026", author: "R28 Holdings", sections: [{ heading: label, paragraphs: [`The body of ${label}.`] }], created: new Date("2026-01-01T00:00:00Z") }).bytes;
 
 describe("backup archives (npm run export / npm run import FILE)", () => {
   let source: TestApp;
@@ -70,6 +76,11 @@ describe("backup archives (npm run export / npm run import FILE)", () => {
     // A draft of the hero text with a signed preview link: both travel (the link as its hash).
     await request(source.app).put(`/api/drafts/heroText/${SINGLETON_IDS.heroText}`).set(auth).send({ fields: { text: "Drafted hero" } }).expect(200);
     await request(source.app).post(`/api/drafts/heroText/${SINGLETON_IDS.heroText}/links`).set(auth).expect(201);
+    // A report's replaced PDF (named now only by its older version) and a report draft's own PDF
+    // travel as document_files, so a restore or a publish after the import still finds them.
+    const [report, other] = (await request(source.app).get("/api/documents")).body as { _id: string }[];
+    await request(source.app).post(`/api/documents/${report!._id}/file`).set(auth).attach("file", reportPdf("Archived second edition"), "v2.pdf").expect(200);
+    await request(source.app).put(`/api/drafts/document/${other!._id}/file`).set(auth).attach("file", reportPdf("Archived draft edition"), "d.pdf").expect(200);
     // History and activity records: the saves above wrote versions and the deleted
     // company went to the trash; one more activity entry as the inbox writes it.
     await recordActivity(db, "delete", { userId: "", username: "super_admin", ip: "127.0.0.1" }, { type: "message", id: "m1", label: "Ada" });
@@ -86,7 +97,7 @@ describe("backup archives (npm run export / npm run import FILE)", () => {
     expect(a.counts.activity_log).toBeGreaterThanOrEqual(1);
     expect(a.counts.document_versions).toBeGreaterThanOrEqual(1);
     expect(a.counts.trash).toBe(1); // the deleted company, restorable for 30 days
-    expect(a.counts).toMatchObject({ drafts: 1, preview_links: 1 });
+    expect(a.counts).toMatchObject({ drafts: 2, preview_links: 1, document_files: 2 });
     // The built-in companies name the site's own pictures: the media are the uploads.
     expect(a.counts.media).toBeGreaterThanOrEqual(7);
     const lines = archiveLines(file).map((l) => JSON.parse(l));
@@ -99,7 +110,8 @@ describe("backup archives (npm run export / npm run import FILE)", () => {
     expect(rows("users").find((u) => u.username === "editor")).toMatchObject({ totp_secret: expect.stringMatching(/^v1\.[0-9a-f]{16}\./), totp_enabled_at: expect.any(String) });
     expect(rows("recovery_codes").map((c) => c.code_hash)).toEqual(Array(10).fill(expect.stringMatching(/^[0-9a-f]{64}$/)));
     expect(rows("media")[0].data).toEqual({ $base64: expect.any(String) });
-    expect(JSON.parse(rows("drafts")[0].data).text).toBe("Drafted hero");
+    expect(rows("drafts").map((d) => JSON.parse(d.data).text ?? JSON.parse(d.data).title)).toContain("Drafted hero");
+    expect(rows("document_files").map((f) => Buffer.from(f.data.$base64, "base64").subarray(0, 5).toString("latin1"))).toEqual(["%PDF-", "%PDF-"]);
     expect(rows("preview_links")[0].token_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(rows("settings").map((s) => s.key)).toEqual(["documents_seed", "leaders_seed", "portfolio_seed"]);
     // Each document travels with its PDF's bytes, whatever the storage backend.
@@ -119,6 +131,13 @@ describe("backup archives (npm run export / npm run import FILE)", () => {
         indexed = await h.db.selectFrom("searchDocuments").select(["kind", "url"]).execute();
         b = await writeArchive(h.db, h.dialect, path.join(dir, `again-${target.name}.r28`));
       }, 120_000);
+
+      it("puts back the PDFs only a report's older version or draft names, into the storage backend", async () => {
+        const lines = archiveLines(file).map((l) => JSON.parse(l));
+        const keys = lines.filter((l) => l.t === "document_files").map((l) => l.r.key as string);
+        expect(keys).toHaveLength(2);
+        for (const key of keys) expect(await mediaStore().head(h.db, key), key).toMatchObject({ sha256: key.slice("document-".length, -".pdf".length) });
+      });
       afterAll(() => h?.dispose());
 
       it(`SQLite → archive → ${target.name} → archive gives identical content`, () => {
@@ -282,7 +301,7 @@ describe("backup archives (npm run export / npm run import FILE)", () => {
       const ok = run("import.ts", file);
       expect(ok.stderr).toBe("");
       expect(ok.status).toBe(0);
-      expect(ok.stdout).toMatch(new RegExp(`^Restored ${file.replace(/[.]/g, "\\.")} in [\\d.]+ s: .*users 2, recovery_codes 10, media \\d+, investments 15, leaders 4, slug_redirects 0, news_items 3, documents 5, contact_messages 1, settings 3, document_versions \\d+, trash 1, activity_log \\d+, drafts 1, preview_links 1, schedules 1\\.\\ncontent checksum ${a.content}\\n$`));
+      expect(ok.stdout).toMatch(new RegExp(`^Restored ${file.replace(/[.]/g, "\\.")} in [\\d.]+ s: .*users 2, recovery_codes 10, media \\d+, investments 15, leaders 4, slug_redirects 0, news_items 3, documents 5, document_files 2, contact_messages 1, settings 3, document_versions \\d+, trash 1, activity_log \\d+, drafts 2, preview_links 1, schedules 1\\.\\ncontent checksum ${a.content}\\n$`));
       const before = await rowsInTarget();
       const again = run("import.ts", file);
       expect(again.status).toBe(1);

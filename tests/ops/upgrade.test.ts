@@ -22,6 +22,7 @@ import { SUPER_ADMIN_ROLE, SUPER_ADMIN_USERNAME } from "../../shared/constants.t
 import { SINGLETON_KEYS, SINGLETONS, type TextBlockKey } from "../../shared/schemas/content.ts";
 import { readSingleton, updateSingleton } from "../../server/db/repositories/singletons.ts";
 import { search, syncSearchIndex } from "../../server/services/search.ts";
+import { publishDraft, saveDraft } from "../../server/services/drafts.ts";
 import { testDatabases } from "../helpers/databases.ts";
 import { ownTables } from "../helpers/tables.ts";
 
@@ -316,6 +317,18 @@ for (const database of testDatabases()) {
         const r0 = await revision();
         await h.db.updateTable("documents").set({ description: "Changed" }).where("slug", "=", "annual-review-2024").execute();
         expect(await revision()).toBeGreaterThan(r0);
+
+        // A report stored before reports had history takes a draft and publishes it: the state found
+        // is kept as revision 0, the publish as revision 1, and its file stays where it was.
+        const report = (await h.db.selectFrom("documents").selectAll().where("slug", "=", "annual-review-2024").executeTakeFirstOrThrow()) as { id: string; fileKey: string };
+        const actor = { userId: "bbbbbbbbbbbbbbbbbbbbbbb1", username: SUPER_ADMIN_USERNAME, ip: "" };
+        await saveDraft(h.db, "document", report.id, { title: "Annual Review 2024 (audited)" }, { actor });
+        expect((await h.db.selectFrom("documents").select("title").where("id", "=", report.id).executeTakeFirstOrThrow()).title).not.toBe("Annual Review 2024 (audited)");
+        await publishDraft(h.db, "document", report.id, { actor });
+        const published = await h.db.selectFrom("documents").selectAll().where("id", "=", report.id).executeTakeFirstOrThrow();
+        expect(published).toMatchObject({ title: "Annual Review 2024 (audited)", slug: "annual-review-2024", fileKey: report.fileKey });
+        const kept = await h.db.selectFrom("documentVersions").select(["revision", "action"]).where("docId", "=", report.id).orderBy("revision").execute();
+        expect(kept.map((v) => `${v.revision}:${v.action}`)).toEqual(["0:baseline", "1:publish"]);
       } finally {
         await dispose();
       }
