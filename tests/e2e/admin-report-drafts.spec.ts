@@ -162,4 +162,43 @@ test.describe("admin: drafts of reports", () => {
     expect(published?.url).toBe("/reports/e2e-nine-month-trading-update-2026.pdf");
     if (published) await api.delete(`/api/documents/${published._id}`);
   });
+
+  test("a report's History restores its first PDF at the same address, and a deleted report comes back from the Trash", async ({ page, api }) => {
+    // A title of its own: the other tests' reports wait in the trash under the shared one.
+    const renamed = await api.patch(`/api/documents/${doc!._id}`, { data: { title: "E2E Half-Year Report 2026 (history and trash)" } });
+    expect(renamed.status()).toBe(200);
+    const live = (await renamed.json()) as Document;
+    const first = Buffer.from(await (await api.get(live.url)).body());
+    const second = pdf("E2E half-year, second edition");
+    expect((await api.post(`/api/documents/${live._id}/file`, { multipart: { file: { name: "v2.pdf", mimeType: "application/pdf", buffer: second } } })).status()).toBe(200);
+    await signIn(page, ADMIN, REPORTS);
+    const row = page.getByRole("article", { name: live.title });
+    await row.getByRole("button", { name: `History of ‘${live.title}’` }).click();
+    const dialog = page.getByRole("dialog", { name: `History of ‘${live.title}’` });
+    const versions = dialog.getByRole("list", { name: "Versions, newest first" }).getByRole("button");
+    await expect(versions.first()).toContainText("Changed: PDF file");
+    await shot(page, "report-history-admin-1280");
+    await expectNoAxeViolations(page, { include: ".admin-history", label: "a report's history" });
+    await versions.nth(1).click();
+    await dialog.getByRole("region", { name: "The chosen version" }).getByRole("button", { name: /^Restore revision \d+$/ }).click();
+    await page.getByRole("dialog", { name: /^Restore revision \d+\?$/ }).getByRole("button", { name: "Restore" }).click();
+    await expect(dialog.getByRole("status")).toContainText(/Restored revision \d+\. It is saved as revision \d+\./);
+    expect(Buffer.compare(Buffer.from(await (await api.get(live.url)).body()), first)).toBe(0);
+    await dialog.getByRole("button", { name: "Close history" }).click();
+
+    await row.getByRole("button", { name: `Delete ‘${live.title}’` }).click();
+    const confirm = page.getByRole("dialog", { name: `Delete ‘${live.title}’?` });
+    await expect(confirm).toContainText("trash for 30 days");
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByRole("article", { name: live.title })).toHaveCount(0);
+    expect((await api.get(live.url)).status()).toBe(404);
+    const trash = page.getByRole("region", { name: "Trash" });
+    await trash.getByRole("button", { name: "Open the trash" }).click();
+    const bin = page.getByRole("dialog", { name: "Trash: reports and documents" });
+    await expectNoAxeViolations(page, { include: ".admin-trash-dialog", label: "reports trash" });
+    await bin.getByRole("listitem").filter({ hasText: live.title }).getByRole("button", { name: `Restore ${live.title}` }).click();
+    await expect(page.getByRole("status").filter({ hasText: `Restored ‘${live.title}’ from the trash.` })).toBeVisible();
+    await expect(page.getByRole("article", { name: live.title })).toBeVisible();
+    expect(Buffer.compare(Buffer.from(await (await api.get(live.url)).body()), first)).toBe(0);
+  });
 });

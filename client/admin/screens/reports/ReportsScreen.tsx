@@ -7,6 +7,8 @@ import { api, ApiError } from "../../api.ts";
 import { Card } from "../../components/Card/index.ts";
 import { DraftActions, DraftStatus, useDraft, type DraftForm } from "../../components/DraftBar/index.ts";
 import { EDIT_PARAM } from "../../hooks/useEditMode.tsx";
+import { useHistory } from "../history/HistoryButton.tsx";
+import { TrashList } from "../history/TrashList.tsx";
 import { Field } from "../../components/Field/index.ts";
 import { SelectField } from "../../components/Field/SelectField.tsx";
 import { TextField } from "../../components/Field/TextField.tsx";
@@ -65,6 +67,8 @@ export function ReportsScreen({ initial }: { initial: Document[] }) {
   const [editing, setEditing] = useState<string | null>(() => params.get(EDIT_PARAM));
   const fail = useFailure();
   const [newDrafts, setNewDrafts] = useState<DraftSummary[]>([]);
+  const [deletions, setDeletions] = useState(0);
+  const canPublish = useCanPublish();
   const readNewDrafts = async () => (await api.drafts.list({ type: "document" })).filter((d) => d.isNew);
   const reloadDrafts = async () => setNewDrafts(await readNewDrafts());
   const reload = async () => {
@@ -84,9 +88,12 @@ export function ReportsScreen({ initial }: { initial: Document[] }) {
   }, []);
   const deletion = useDeletion<Document>({
     nameOf: (d) => d.title,
-    warning: "Its page and its PDF will answer 'not found'; links to them from elsewhere will break.",
+    warning: "Its page and its PDF will answer 'not found'; links to them from elsewhere will break. It stays in the trash for 30 days, from where an admin can restore it.",
     remove: (d) => api.documents.remove(d._id),
-    onDeleted: () => reload().catch(() => undefined),
+    onDeleted: () => {
+      setDeletions((n) => n + 1);
+      void reload().catch(() => undefined);
+    },
     flash: setFlash,
   });
 
@@ -161,6 +168,7 @@ export function ReportsScreen({ initial }: { initial: Document[] }) {
           </ul>
         )}
       </Card>
+      {canPublish ? <TrashList type="document" version={deletions} flash={setFlash} onRestored={() => void reload().catch(() => undefined)} /> : null}
       </div>
       {deletion.dialog}
     </div>
@@ -301,6 +309,17 @@ function DocumentRow(props: {
 }) {
   const { doc, editing, busy, onEdit, onSaved, onError, onPublished, onDelete, fail } = props;
   const canPublish = useCanPublish();
+  const history = useHistory({
+    docId: doc._id,
+    title: doc.title,
+    dirty: false,
+    // Editors restore into the draft (the live report stays); admins publish the version again.
+    publish: canPublish,
+    onRestored: () => {
+      onEdit(false);
+      onPublished();
+    },
+  });
   const [replacing, setReplacing] = useState<number | null>(null);
   const fileRef = useRef<HTMLInputElement>(null);
   const titleId = `document-${doc._id}`;
@@ -340,6 +359,7 @@ function DocumentRow(props: {
         <button type="button" className="admin-button admin-button--secondary admin-button--small" aria-expanded={editing} onClick={() => onEdit(!editing)}>
           Edit details<span className="visually-hidden"> of ‘{doc.title}’</span>
         </button>
+        {history.button}
         {canPublish ? (
           <label className="admin-button admin-button--secondary admin-button--small admin-reports__replace">
             {replacing === null ? "Replace PDF" : `Uploading ${Math.round(replacing * 100)}%`}
@@ -364,6 +384,7 @@ function DocumentRow(props: {
         ) : null}
       </div>
       {editing ? <DetailsEditor doc={doc} onSaved={onSaved} onError={onError} onPublished={onPublished} onClose={() => onEdit(false)} fail={fail} /> : null}
+      {history.dialog}
     </article>
   );
 }
