@@ -33,6 +33,7 @@ import {
   listDocumentRows,
   updateDocumentRow,
 } from "../db/repositories/documents.ts";
+import { findDraft } from "../db/repositories/drafts.ts";
 import type { DocumentTable } from "../db/schema.ts";
 import { inTransaction } from "../db/transaction.ts";
 import { badRequest, HttpError, notFound } from "../http/errors.ts";
@@ -375,6 +376,9 @@ export async function reinsert(trx: DB, row: Fields): Promise<DocumentTable> {
  * versions name it.
  */
 export async function remove(db: DB, id: string, ctx?: SaveContext): Promise<void> {
+  // The report's draft goes with it (trackedDelete); so does its draft PDF when nothing else names it.
+  const draft = await findDraft(db, id);
+  const draftFile = draft?.docType === DOCUMENT_TYPE ? (JSON.parse(draft.data) as Fields).fileKey : undefined;
   await inTransaction(db, (trx) =>
     trackedDelete(
       trx,
@@ -388,6 +392,7 @@ export async function remove(db: DB, id: string, ctx?: SaveContext): Promise<voi
       () => notFound(MISSING),
     ),
   );
+  if (draftFile) await dropFileIfUnused(db, draftFile);
 }
 
 /** What /reports/{slug}.pdf serves: the document and its stored file's details. */

@@ -8,10 +8,12 @@ import { DOCUMENT_VERSION_FIELDS } from "../../shared/schemas/documents.ts";
 import { SINGLETON_LABELS, TRASH_DAYS, VERSIONS_KEPT, type DocType, type VersionAction } from "../../shared/schemas/history.ts";
 import type { DB } from "../db/index.ts";
 import { newId, now } from "../db/ids.ts";
+import { documentFileKeysOf, documentsUsingFile } from "../db/repositories/documents.ts";
 import { discardDraftOf } from "../db/repositories/drafts.ts";
 import { deleteSchedule } from "../db/repositories/schedules.ts";
 import { deleteVersionsBefore, deleteVersionsOf, deleteTrash, expiredTrash, insertTrash, insertVersion, latestVersion } from "../db/repositories/versions.ts";
 import { badRequest, HttpError } from "../http/errors.ts";
+import { mediaStore } from "../storage/index.ts";
 import { recordActivity, type Actor } from "./activity.ts";
 import { reindexDocument } from "./search.ts";
 
@@ -229,9 +231,14 @@ export async function trackedUnpublish(
   return true;
 }
 
-/** Removes for good what has been in the trash longer than TRASH_DAYS, with its versions. */
+/**
+ * Removes for good what has been in the trash longer than TRASH_DAYS, with its versions, and the
+ * report PDFs that only those named.
+ */
 export async function purgeExpiredTrash(trx: DB, at = now()): Promise<void> {
   const ids = await expiredTrash(trx, at);
+  const files = await documentFileKeysOf(trx, ids);
   for (const id of ids) await deleteTrash(trx, id);
   await deleteVersionsOf(trx, ids);
+  for (const key of files) if ((await documentsUsingFile(trx, key)) === 0) await mediaStore().delete(trx, key);
 }

@@ -7,6 +7,8 @@ import { createLogger } from "../../server/log.ts";
 import { writePdf } from "../../server/services/pdf.ts";
 import { createScheduler } from "../../server/services/scheduler.ts";
 import { runSchedule } from "../../server/services/schedules.ts";
+import { purgeExpiredTrash } from "../../server/services/tracking.ts";
+import { inTransaction } from "../../server/db/transaction.ts";
 import { ACCESS_MESSAGES } from "../../shared/constants.ts";
 import { useSignedInApp } from "../helpers/app.ts";
 import { testDatabases } from "../helpers/databases.ts";
@@ -203,6 +205,21 @@ for (const database of testDatabases()) {
       expect((await request(t.app).get(`/api/documents/${doc._id}`)).body.title).toBe("Editor Reviewed Report");
       expect((await publish(doc._id)).status).toBe(200);
       expect((await request(t.app).get(`/api/documents/${doc._id}`)).body.title).toBe("Editor Reviewed Report, v2");
+    });
+
+    it("a deleted report's draft PDF leaves storage with the draft; its own PDF leaves when the trash entry is purged", async () => {
+      const bytes = pdf("purged live");
+      const doc = await upload("Purged Press Kit", bytes);
+      const draftPdf = pdf("purged draft only");
+      await putDraftFile(doc._id, draftPdf);
+      expect((await request(t.app).delete(`/api/documents/${doc._id}`).set(bearer(t.token))).status).toBe(204);
+      expect(await t.services.mediaStore.head(t.services.db, `document-${sha(draftPdf)}.pdf`)).toBeUndefined();
+      const liveKey = `document-${sha(bytes)}.pdf`;
+      expect(await t.services.mediaStore.head(t.services.db, liveKey)).toBeTruthy();
+      // Thirty-one days on, the trash entry, its versions and the file go for good.
+      await inTransaction(t.services.db, (trx) => purgeExpiredTrash(trx, new Date(Date.now() + 31 * 86_400_000).toISOString()));
+      expect(await t.services.mediaStore.head(t.services.db, liveKey)).toBeUndefined();
+      expect(await versions(doc._id)).toEqual([]);
     });
 
     it("a discarded draft's PDF leaves storage when nothing else names it", async () => {

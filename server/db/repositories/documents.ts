@@ -56,3 +56,13 @@ export async function documentSearchEntries(db: DB): Promise<{ id: string; title
   const rows = await db.selectFrom("documents").select(["id", "slug", "title", "description", "updatedAt"]).orderBy("year", "desc").orderBy("createdAt", "desc").execute();
   return rows.map((r) => ({ id: r.id, title: r.title, description: r.description, url: `/reports/${r.slug}`, updatedAt: r.updatedAt }));
 }
+
+/** The PDF keys named by the trash entries and versions of these report ids (what a purge of them may leave unnamed). */
+export async function documentFileKeysOf(db: DB, ids: readonly string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const trash = await db.selectFrom("trash").select("data").where("docType", "=", "document").where("docId", "in", ids).execute();
+  const versions = await db.selectFrom("documentVersions").select("data").where("docType", "=", "document").where("docId", "in", ids).execute();
+  const keys = new Set<string>();
+  for (const r of [...trash, ...versions]) for (const m of r.data.matchAll(/document-[0-9a-f]{64}\.pdf/g)) keys.add(m[0]);
+  return [...keys];
+}
