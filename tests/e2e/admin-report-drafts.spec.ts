@@ -110,9 +110,25 @@ test.describe("admin: drafts of reports", () => {
     expect(after).not.toContain(live.title);
   });
 
-  test("an admin schedules a report's draft in Lagos time; the state line says when it goes live", async ({ page, api }) => {
+  test("a report's draft opens by its signed preview link; an admin schedules it in Lagos time and the state line says when it goes live", async ({ page, api, browser, baseURL }) => {
     const live = doc!;
     expect((await api.put(`/api/drafts/document/${live._id}`, { data: { fields: { description: "The first six months, reviewed by the auditors." } } })).status()).toBe(200);
+    // Its signed preview link shows the draft on the report's page to anyone holding it, never cached nor indexed.
+    const link = await api.post(`/api/drafts/document/${live._id}/links`);
+    expect(link.status()).toBe(201);
+    const anyone = await browser.newContext({ baseURL });
+    try {
+      const preview = await anyone.request.get(((await link.json()) as { url: string }).url);
+      expect(preview.status()).toBe(200);
+      expect(preview.headers()["cache-control"]).toBe("no-store");
+      expect(preview.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+      const html = await preview.text();
+      expect(html).toContain("The first six months, reviewed by the auditors.");
+      expect(html).toContain(live.title);
+    } finally {
+      await anyone.close();
+    }
+    expect(await (await api.get(live.page)).text()).not.toContain("reviewed by the auditors");
     await signIn(page, ADMIN, REPORTS);
     await page.getByRole("button", { name: `Edit details of ‘${live.title}’` }).click();
     const form = page.getByRole("form", { name: `Details of ${live.title}` });
