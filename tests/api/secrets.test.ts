@@ -61,6 +61,9 @@ for (const database of testDatabases()) {
       const pdf = (label: string) => writePdf({ title: label, eyebrow: "Walk", subtitle: "2026", author: "R28 Holdings", sections: [{ heading: label, paragraphs: [`About ${label}.`] }], created: new Date("2026-01-01T00:00:00Z") }).bytes;
       const document = await request(t.app).post("/api/documents").set(bearer(t.token)).field("title", "Walk Report").field("year", "2026").field("kind", "other").attach("file", pdf("Walk Report"), "walk.pdf");
       expect(document.status, document.text).toBe(201);
+      // Another, for its draft's PDF: the walk deletes the first before it reaches the drafts.
+      const draftedDocument = await request(t.app).post("/api/documents").set(bearer(t.token)).field("title", "Drafted Walk Report").field("year", "2026").field("kind", "other").attach("file", pdf("Drafted Walk Report"), "drafted-walk.pdf");
+      expect(draftedDocument.status, draftedDocument.text).toBe(201);
       // Drafts: one of the kept investment (read, saved, reviewed, linked, discarded last) and
       // one of another company, which the walk publishes.
       await request(t.app).put(`/api/drafts/investment/${kept.body._id}`).set(bearer(t.token)).send({ fields: { highlight: "Drafted" } });
@@ -99,6 +102,7 @@ for (const database of testDatabases()) {
         "/api/media/{id}/file": imageId,
         "/api/documents/{id}": document.body._id,
         "/api/documents/{id}/file": document.body._id,
+        "/api/drafts/document/{id}/file": draftedDocument.body._id,
         "/api/drafts/{type}/{id}": kept.body._id,
         "/api/drafts/{type}/{id}/publish": drafted.body._id,
         "/api/drafts/{type}/{id}/review": kept.body._id,
@@ -164,6 +168,7 @@ for (const database of testDatabases()) {
         else if (route.path === "/api/media/{id}/file") req = req.attach("file", await pngBytes("#7A3A5E"), "replacement.png");
         else if (route.path === "/api/documents" && route.method === "post") req = req.field("title", "Another Walk Report").field("year", "2025").attach("file", pdf("Another"), "another.pdf");
         else if (route.path === "/api/documents/{id}/file") req = req.attach("file", pdf("Walk Report, replaced"), "replaced.pdf");
+        else if (route.path === "/api/drafts/document/{id}/file") req = req.attach("file", pdf("Walk Report, drafted"), "drafted.pdf");
         else if (route.method === "post" || route.method === "put" || route.method === "patch") {
           const body = bodies[key] ?? {};
           req = req.send(typeof body === "function" ? await body() : body);
