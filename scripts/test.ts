@@ -105,15 +105,15 @@ async function endOf(run: Promise<number | null> | undefined): Promise<void> {
 }
 
 if (only !== "unit") {
-  // Vitest first, alone: the browser specs that time paints and frames (web fonts, the load run)
-  // fail at random when both suites share the two cores.
-  await endOf(vitest);
-  // The browser tests, and the admin's main flows again with the server on PostgreSQL
-  // (tests/e2e/support/postgres.ts), in one run so the two projects share the workers' time.
+  // The browser tests beside Vitest: each suite alone leaves a quarter to a third of the two cores
+  // idle (Vitest waits on schedulers' ticks, child servers and sockets; Playwright on pages), and
+  // side by side they fill them. Then the admin's main flows again with the server on PostgreSQL
+  // (tests/e2e/support/postgres.ts), in the same run so the two projects share the workers' time.
   if (!process.env.TEST_DATABASE_URL) process.stdout.write("(the PostgreSQL project is left out: TEST_DATABASE_URL is not set)\n");
   playwright("playwright", ["--project=browser", ...(process.env.TEST_DATABASE_URL ? ["--project=postgres"] : [])], {});
   // The specs that load the machine on purpose, alone after the others (playwright.config.ts)
   // and after Vitest.
+  await endOf(vitest);
   process.stdout.write("\nBrowser tests that run alone:\n");
   playwright("playwright-alone", ["--project=alone", "--no-deps"], {});
 }
