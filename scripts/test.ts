@@ -79,9 +79,12 @@ function startVitest(): Promise<number | null> {
 }
 
 /** One Playwright run of `args` (a project); its counts join the totals. */
-function playwright(name: string, args: string[], env: NodeJS.ProcessEnv): void {
+function playwright(name: string, args: string[], env: NodeJS.ProcessEnv, niceness = 0): void {
   const report = path.join(tmp, `${name}.json`);
-  const r = spawnSync(bin("playwright"), ["test", "--reporter=list,json", ...args], {
+  const command = [bin("playwright"), "test", "--reporter=list,json", ...args];
+  // `nice` where there is one (its browsers and servers inherit it); elsewhere the same priority.
+  const [file, ...rest] = niceness && process.platform !== "win32" ? ["nice", "-n", String(niceness), ...command] : command;
+  const r = spawnSync(file!, rest, {
     cwd: root,
     stdio: "inherit",
     env: { ...process.env, ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
@@ -110,7 +113,9 @@ if (only !== "unit") {
   // side by side they fill them. Then the admin's main flows again with the server on PostgreSQL
   // (tests/e2e/support/postgres.ts), in the same run so the two projects share the workers' time.
   if (!process.env.TEST_DATABASE_URL) process.stdout.write("(the PostgreSQL project is left out: TEST_DATABASE_URL is not set)\n");
-  playwright("playwright", ["--project=browser", ...(process.env.TEST_DATABASE_URL ? ["--project=postgres"] : [])], {});
+  // At a lower priority than Vitest: Vitest's timed runs (the scheduler's instances, the load
+  // and memory floods) then take the cores they need, and the browsers fill the rest.
+  playwright("playwright", ["--project=browser", ...(process.env.TEST_DATABASE_URL ? ["--project=postgres"] : [])], {}, vitest ? 5 : 0);
   // The specs that load the machine on purpose, alone after the others (playwright.config.ts)
   // and after Vitest.
   await endOf(vitest);
