@@ -15,9 +15,9 @@ export default defineConfig<object, { database: E2EDatabase }>({
   globalSetup: "./tests/e2e/support/global-setup.ts",
   // Files are spread over the workers; within a file, tests run in order in one worker.
   fullyParallel: false,
-  // Two workers, each with its own server and database, so they never share content. `npm test`
-  // runs them beside Vitest, which fills the cores while they wait on pages.
-  workers: 2,
+  // Three workers, each with its own server and database, so they never share content. On two
+  // cores a third keeps them busy while the others wait on pages (7.7 -> 6.7 min alone).
+  workers: 3,
   projects: [
     { name: "browser", testIgnore: ALONE },
     // The admin's main flows again with each worker's server on PostgreSQL, when

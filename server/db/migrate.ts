@@ -116,18 +116,22 @@ export async function migrationNames(folder = MIGRATIONS_FOLDER): Promise<string
 /**
  * Kysely's migrator looks for its tables with an introspection of every schema of the server;
  * while another schema is being dropped (a test run ending, another app's cleanup) that read
- * fails with "schema … does not exist" (3F000) or "relation … does not exist" (42P01) before anything of ours is touched. Such
+ * fails with "schema … does not exist" (3F000), "relation … does not exist" (42P01) or, from
+ * pg_get_serial_sequence, "column … does not exist" (42703) before anything of ours is touched. Such
  * a run is tried again, a few times; any other error, or our own schema missing, is thrown.
  */
-async function retryWhileAnotherSchemaGoes<T>(run: () => Promise<T>, attempts = 5): Promise<T> {
+export async function retryWhileAnotherSchemaGoes<T>(run: () => Promise<T>, attempts = 5): Promise<T> {
   for (let i = 1; ; i++) {
     try {
       return await run();
     } catch (err) {
       const cause = (err as { cause?: unknown })?.cause ?? err;
-      const code = (cause as { code?: unknown })?.code;
-      // 3F000: a schema, 42P01: a relation, gone between the introspector's catalog read and its lookups.
-      if ((code !== "3F000" && code !== "42P01") || i >= attempts) throw err;
+      const { code, routine } = (cause ?? {}) as { code?: unknown; routine?: unknown };
+      // 3F000: a schema, 42P01: a relation, gone between the introspector's catalog read and its
+      // lookups; 42703 from pg_get_serial_sequence: a column another schema's migration dropped
+      // meanwhile (only the introspector calls that function).
+      const anotherSchemaMoved = code === "3F000" || code === "42P01" || (code === "42703" && routine === "pg_get_serial_sequence");
+      if (!anotherSchemaMoved || i >= attempts) throw err;
       await new Promise((r) => setTimeout(r, 50 * i));
     }
   }
