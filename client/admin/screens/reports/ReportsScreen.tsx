@@ -390,36 +390,31 @@ function DocumentRow(props: {
 }
 
 /**
- * The details of one report, with its draft: the form shows the draft when there is one. For an
- * admin, 'Save details' publishes at once as before; Save draft, Publish draft, Schedule… and the
- * rest are further actions beside it. An editor gets no publishing button: 'Save draft' is theirs,
- * and a new PDF goes into the draft ('Replace PDF in draft'), never straight to the site.
+ * A report's details form and its draft, shared by the editor of a published report and that of
+ * one being prepared: the values, the stored values the draft started from or last saved, the
+ * uploads in flight, and the form the draft actions read.
  */
-function DetailsEditor({ doc, onSaved, onError, onPublished, onClose, fail }: { doc: Document; onSaved(doc: Document, text: string): void; onError(text: string): void; onPublished(): void; onClose(): void; fail: Fail }) {
-  const canPublish = useCanPublish();
-  const [values, setValues] = useState<Details>(detailsOf(doc));
+function useDetailsDraft(options: { start: Details; docId: string; label: string; live?(): Details; onPublished(): void; onDiscardedNew?(): void }) {
+  const [values, setValues] = useState<Details>(options.start);
   const [stored, setStored] = useState<Details>(values);
   const valuesRef = useRef(values);
   useEffect(() => {
     valuesRef.current = values;
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
-  const [draftUpload, setDraftUpload] = useState<number | null>(null);
-  const draftFileRef = useRef<HTMLInputElement>(null);
   const uploads = useUploads();
   const draft = useDraft<Details>({
     type: "document",
-    docId: doc._id,
-    label: doc.title,
-    live: () => detailsOf(doc),
+    docId: options.docId,
+    label: options.label,
+    live: options.live ?? (() => stored),
     toFields: bodyOf,
     fromFields: detailsOfFields,
     restart: (v) => {
       setValues(v);
       setStored(v);
     },
-    onPublished: () => onPublished(),
+    onPublished: () => options.onPublished(),
+    ...(options.onDiscardedNew ? { onDiscardedNew: () => options.onDiscardedNew!() } : {}),
   });
   const form: DraftForm = {
     dirty: JSON.stringify(values) !== JSON.stringify(stored),
@@ -433,6 +428,28 @@ function DetailsEditor({ doc, onSaved, onError, onPublished, onClose, fail }: { 
     },
     markStored: (v) => setStored(v as unknown as Details),
   };
+  return { values, setValues, stored, uploads, draft, form };
+}
+
+/**
+ * The details of one report, with its draft: the form shows the draft when there is one. For an
+ * admin, 'Save details' publishes at once as before; Save draft, Publish draft, Schedule… and the
+ * rest are further actions beside it. An editor gets no publishing button: 'Save draft' is theirs,
+ * and a new PDF goes into the draft ('Replace PDF in draft'), never straight to the site.
+ */
+function DetailsEditor({ doc, onSaved, onError, onPublished, onClose, fail }: { doc: Document; onSaved(doc: Document, text: string): void; onError(text: string): void; onPublished(): void; onClose(): void; fail: Fail }) {
+  const canPublish = useCanPublish();
+  const { values, setValues, stored, uploads, draft, form } = useDetailsDraft({
+    start: detailsOf(doc),
+    docId: doc._id,
+    label: doc.title,
+    live: () => detailsOf(doc),
+    onPublished,
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+  const [draftUpload, setDraftUpload] = useState<number | null>(null);
+  const draftFileRef = useRef<HTMLInputElement>(null);
   const draftFile = draft.draft && draft.draft.fields.fileKey && draft.live && draft.draft.fields.fileKey !== draft.live.fileKey ? draft.draft.fields : null;
 
   const save = async (event: FormEvent) => {
@@ -551,41 +568,16 @@ function NewDraftRow({ summary, editing, onEdit, onChanged, onError, fail }: { s
  * admin's 'Publish draft' puts it on /reports (it needs its PDF first), an editor asks for review.
  */
 function NewDraftEditor({ summary, onChanged, onClose, onError, fail }: { summary: DraftSummary; onChanged(): void; onClose(): void; onError(text: string): void; fail: Fail }) {
-  const [values, setValues] = useState<Details>({ ...EMPTY, title: summary.label });
-  const [stored, setStored] = useState<Details>(values);
-  const valuesRef = useRef(values);
-  useEffect(() => {
-    valuesRef.current = values;
+  // No live version: the draft's last saved values stand for it.
+  const { values, setValues, stored, uploads, draft, form } = useDetailsDraft({
+    start: { ...EMPTY, title: summary.label },
+    docId: summary.docId,
+    label: summary.label,
+    onPublished: onChanged,
+    onDiscardedNew: onChanged,
   });
   const [upload, setUpload] = useState<number | null>(null);
   const fileRef = useRef<HTMLInputElement>(null);
-  const uploads = useUploads();
-  const draft = useDraft<Details>({
-    type: "document",
-    docId: summary.docId,
-    label: summary.label,
-    live: () => stored,
-    toFields: bodyOf,
-    fromFields: detailsOfFields,
-    restart: (v) => {
-      setValues(v);
-      setStored(v);
-    },
-    onPublished: () => onChanged(),
-    onDiscardedNew: () => onChanged(),
-  });
-  const form: DraftForm = {
-    dirty: JSON.stringify(values) !== JSON.stringify(stored),
-    settled: async () => {
-      try {
-        await uploads.settled();
-        return { values: valuesRef.current };
-      } catch (failure) {
-        return { values: valuesRef.current, failure };
-      }
-    },
-    markStored: (v) => setStored(v as unknown as Details),
-  };
   const fields = draft.draft?.fields;
 
   const putFile = async (file: File) => {
