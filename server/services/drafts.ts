@@ -38,6 +38,7 @@ import {
   findDraftForUpdate,
   findPreviewLink,
   findPreviewLinkByHash,
+  firstDraftRow,
   insertDraft,
   insertPreviewLink,
   listDrafts,
@@ -154,22 +155,10 @@ const staleDraft = (row: DraftRow) =>
 
 /** Stores a document's first draft (revision 1, no review) and its one "Draft started" activity line. */
 async function startDraft(trx: DB, type: DraftType, docId: string, isNew: boolean, data: Fields, ctx: SaveContext, at: string): Promise<void> {
-  await insertDraft(trx, {
-    docId,
-    docType: type,
-    isNew: isNew ? 1 : 0,
-    data: JSON.stringify(data),
-    baseRevision: isNew ? 0 : await liveRevisionOf(trx, docId),
-    draftRevision: 1,
-    createdBy: ctx.actor.username,
-    updatedBy: ctx.actor.username,
-    createdAt: at,
-    updatedAt: at,
-    reviewState: "none",
-    reviewComment: "",
-    reviewBy: "",
-    reviewAt: "",
-  });
+  await insertDraft(
+    trx,
+    firstDraftRow({ docId, docType: type, isNew, data: JSON.stringify(data), baseRevision: isNew ? 0 : await liveRevisionOf(trx, docId), by: ctx.actor.username, at }),
+  );
   if (ctx.actor.userId) await recordActivity(trx, "draft-started", ctx.actor, { type, id: docId, label: labelOf(type, data) });
 }
 

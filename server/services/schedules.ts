@@ -7,7 +7,7 @@ import { SCHEDULE_MESSAGES, type Schedule, type ScheduleBody, type ScheduleList 
 import type { DB } from "../db/index.ts";
 import { now } from "../db/ids.ts";
 import { findNews } from "../db/repositories/news.ts";
-import { findDraft, insertDraft } from "../db/repositories/drafts.ts";
+import { findDraft, firstDraftRow, insertDraft } from "../db/repositories/drafts.ts";
 import { deleteSchedule, listSchedules, putSchedule, schedulesOf, type ScheduleRow } from "../db/repositories/schedules.ts";
 import { findTrash } from "../db/repositories/versions.ts";
 import { findUserByUsername } from "../db/repositories/users.ts";
@@ -149,23 +149,8 @@ async function unpublish(trx: DB, type: CollectionType | "news" | "document", id
     async () => (await trx.selectFrom(table).selectAll().where("id", "=", id).executeTakeFirst()) as Record<string, string> | undefined,
     async (_row, fields, revision) => {
       if (await findDraft(trx, id)) return;
-      const at = now();
-      await insertDraft(trx, {
-        docId: id,
-        docType: type,
-        isNew: 1,
-        data: JSON.stringify(fields),
-        baseRevision: revision,
-        draftRevision: 1,
-        createdBy: actor.username,
-        updatedBy: actor.username,
-        createdAt: at,
-        updatedAt: at,
-        reviewState: "none",
-        reviewComment: "",
-        reviewBy: "",
-        reviewAt: "",
-      });
+      await insertDraft(trx, firstDraftRow({ docId: id, docType: type, isNew: true, data: JSON.stringify(fields), baseRevision: revision, by: actor.username, at: now() }));
+;
     },
     async () => Number((await trx.deleteFrom(table).where("id", "=", id).executeTakeFirst()).numDeletedRows) > 0,
   );

@@ -6,6 +6,26 @@ import { deleteSchedule } from "./schedules.ts";
 export type DraftRow = DraftTable;
 export type PreviewLinkRow = PreviewLinkTable;
 
+/** A document's first draft row: its first save, by `by` at `at`, with no review yet. */
+export function firstDraftRow(draft: { docId: string; docType: string; isNew: boolean; data: string; baseRevision: number; by: string; at: string }): DraftRow {
+  return {
+    docId: draft.docId,
+    docType: draft.docType,
+    isNew: draft.isNew ? 1 : 0,
+    data: draft.data,
+    baseRevision: draft.baseRevision,
+    draftRevision: 1,
+    createdBy: draft.by,
+    updatedBy: draft.by,
+    createdAt: draft.at,
+    updatedAt: draft.at,
+    reviewState: "none",
+    reviewComment: "",
+    reviewBy: "",
+    reviewAt: "",
+  };
+}
+
 export const findDraft = (db: DB, docId: string): Promise<DraftRow | undefined> => db.selectFrom("drafts").selectAll().where("docId", "=", docId).executeTakeFirst();
 
 /**
