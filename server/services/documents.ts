@@ -163,6 +163,17 @@ function tracked<R>(trx: DB, id: string, ctx: SaveContext | undefined, write: ()
 /** The stored file's details a row keeps. */
 const fileColumns = (pdf: CheckedPdf, at: string) => ({ fileKey: pdf.key, fileSize: pdf.bytes.length, fileSha256: pdf.sha256, pages: pdf.pages, fileUpdatedAt: at, updatedAt: at });
 
+/** A new document's row: its details, its stored file, its fixed page and file names. */
+function newDocumentRow(
+  id: string,
+  slug: string,
+  details: Pick<DocumentTable, "title" | "description" | "year" | "kind" | "cover" | "coverAlt">,
+  file: Pick<DocumentTable, "fileKey" | "fileSize" | "fileSha256" | "pages">,
+  at: string,
+): DocumentTable {
+  return { id, slug, ...details, fileName: `${slug}.pdf`, ...file, fileUpdatedAt: at, createdAt: at, updatedAt: at };
+}
+
 /** POST /api/documents: a checked PDF and its details; the slug comes from the title and never changes. */
 export async function create(db: DB, input: DocumentCreate, file: Buffer, ctx?: SaveContext): Promise<Document> {
   const pdf = checkPdf(file);
@@ -178,21 +189,8 @@ export async function create(db: DB, input: DocumentCreate, file: Buffer, ctx?: 
       ctx,
       async () => {
         const slug = await freeSlug(trx, input.title);
-        const row: DocumentTable = {
-          id,
-          slug,
-          title: input.title,
-          description: input.description,
-          year: input.year,
-          kind: input.kind,
-          cover: cover?.url ?? "",
-          coverAlt: input.coverAlt,
-          fileName: `${slug}.pdf`,
-          ...fileColumns(pdf, at),
-          fileUpdatedAt: at,
-          createdAt: at,
-          updatedAt: at,
-        };
+        const details = { title: input.title, description: input.description, year: input.year, kind: input.kind, cover: cover?.url ?? "", coverAlt: input.coverAlt };
+        const row = newDocumentRow(id, slug, details, fileColumns(pdf, at), at);
         await insertDocumentRow(trx, row);
         return row;
       },
@@ -294,21 +292,13 @@ export async function createFromFields(trx: DB, id: string, fields: Fields, ctx:
       const details = detailsOf(fields);
       // A report taken off the site and published again keeps its address when it is still free.
       const slug = fields.slug && !(await documentSlugTaken(trx, fields.slug)) ? fields.slug : await freeSlug(trx, details.title ?? "");
-      const row: DocumentTable = {
+      const row = newDocumentRow(
         id,
         slug,
-        title: details.title ?? "",
-        description: details.description ?? "",
-        year: details.year ?? new Date().getUTCFullYear(),
-        kind: details.kind ?? "other",
-        cover: details.cover ?? "",
-        coverAlt: details.coverAlt ?? "",
-        fileName: `${slug}.pdf`,
-        ...file,
-        fileUpdatedAt: at,
-        createdAt: at,
-        updatedAt: at,
-      };
+        { title: details.title ?? "", description: details.description ?? "", year: details.year ?? new Date().getUTCFullYear(), kind: details.kind ?? "other", cover: details.cover ?? "", coverAlt: details.coverAlt ?? "" },
+        file,
+        at,
+      );
       await insertDocumentRow(trx, row);
       return row;
     },
