@@ -1,10 +1,10 @@
+import { testPdf } from "../helpers/pdf.ts";
 import { createHash } from "node:crypto";
 import type { Kysely } from "kysely";
 import request from "supertest";
 import { describe, expect, it } from "vitest";
 import { readContentRevision } from "../../server/db/repositories/revision.ts";
 import { createLogger } from "../../server/log.ts";
-import { writePdf } from "../../server/services/pdf.ts";
 import { createScheduler } from "../../server/services/scheduler.ts";
 import { runSchedule } from "../../server/services/schedules.ts";
 import { purgeExpiredTrash } from "../../server/services/tracking.ts";
@@ -12,17 +12,8 @@ import { inTransaction } from "../../server/db/transaction.ts";
 import { ACCESS_MESSAGES } from "../../shared/constants.ts";
 import { useSignedInApp } from "../helpers/app.ts";
 import { testDatabases } from "../helpers/databases.ts";
-import { bearer } from "./fixtures.ts";
+import { binary, bearer } from "./fixtures.ts";
 
-/** A small real PDF whose text says `label` (distinct bytes per label). */
-const pdf = (label: string) =>
-  writePdf({ title: label, eyebrow: "Test", subtitle: "2026", author: "R28 Holdings", sections: [{ heading: label, paragraphs: [`The body of ${label}.`] }], created: new Date("2026-01-01T00:00:00Z") }).bytes;
-
-const binary = (res: request.Response, cb: (err: Error | null, body: Buffer) => void) => {
-  const chunks: Buffer[] = [];
-  res.on("data", (c: Buffer) => chunks.push(c));
-  res.on("end", () => cb(null, Buffer.concat(chunks)));
-};
 const sha = (b: Buffer) => createHash("sha256").update(b).digest("hex");
 const EDITOR_PASSWORD = "editor-password-for-reports";
 
@@ -61,9 +52,9 @@ for (const database of testDatabases()) {
     };
 
     it("keeps one version and one activity line per create, details change, file replacement and delete; lists them in the history", async () => {
-      const doc = await upload("Tracked Annual Review", pdf("tracked one"));
+      const doc = await upload("Tracked Annual Review", testPdf("tracked one"));
       expect((await request(t.app).patch(`/api/documents/${doc._id}`).set(bearer(t.token)).send({ description: "The year in review" })).status).toBe(200);
-      const replaced = await request(t.app).post(`/api/documents/${doc._id}/file`).set(bearer(t.token)).attach("file", pdf("tracked two"), "two.pdf");
+      const replaced = await request(t.app).post(`/api/documents/${doc._id}/file`).set(bearer(t.token)).attach("file", testPdf("tracked two"), "two.pdf");
       expect(replaced.status).toBe(200);
       expect(replaced.headers.etag).toBe(`"${doc._id}:3"`);
       expect(await versions(doc._id)).toEqual(["1:create", "2:save", "3:save"]);
@@ -80,10 +71,10 @@ for (const database of testDatabases()) {
     });
 
     it("restores a version into the draft by default (live unchanged), and live with publish: true, serving that version's file again", async () => {
-      const first = pdf("restore first");
+      const first = testPdf("restore first");
       const doc = await upload("Restorable Review", first);
       await request(t.app).patch(`/api/documents/${doc._id}`).set(bearer(t.token)).send({ title: "Restorable Review, renamed" });
-      const second = pdf("restore second");
+      const second = testPdf("restore second");
       await request(t.app).post(`/api/documents/${doc._id}/file`).set(bearer(t.token)).attach("file", second, "two.pdf");
       const v1 = (await db().selectFrom("documentVersions").select("id").where("docId", "=", doc._id).where("revision", "=", 1).executeTakeFirstOrThrow()).id as string;
       const before = await visible(doc, "restorable");
@@ -100,7 +91,7 @@ for (const database of testDatabases()) {
     });
 
     it("moves a deleted report to the trash (its page and file answer 404) and an admin restores it with its address and file", async () => {
-      const bytes = pdf("trash me");
+      const bytes = testPdf("trash me");
       const doc = await upload("Trashed Governance Paper", bytes);
       expect((await request(t.app).delete(`/api/documents/${doc._id}`).set(bearer(t.token))).status).toBe(204);
       expect((await request(t.app).get(doc.url)).status).toBe(404);
@@ -121,12 +112,12 @@ for (const database of testDatabases()) {
     });
 
     it("saves a draft (details and a new PDF) without changing the API, the list, the file, the search or the content revision", async () => {
-      const doc = await upload("Quiet Sustainability Report", pdf("quiet live"));
+      const doc = await upload("Quiet Sustainability Report", testPdf("quiet live"));
       const before = await visible(doc, "quiet sustainability");
       const saved = await putDraft(doc._id, { title: "Quiet Sustainability Report, revised", year: 2025 });
       expect(saved.status, JSON.stringify(saved.body)).toBe(200);
       expect(saved.body.draft.fields).toMatchObject({ title: "Quiet Sustainability Report, revised", year: "2025", fileKey: before.api.url ? expect.stringMatching(/^document-/) : "" });
-      const draftPdf = pdf("quiet draft file");
+      const draftPdf = testPdf("quiet draft file");
       const file = await putDraftFile(doc._id, draftPdf);
       expect(file.status, JSON.stringify(file.body)).toBe(200);
       expect(file.body.draft.fields).toMatchObject({ fileKey: `document-${sha(draftPdf)}.pdf`, fileSize: String(draftPdf.length), title: "Quiet Sustainability Report, revised" });
@@ -139,9 +130,9 @@ for (const database of testDatabases()) {
     });
 
     it("publishes a draft in one transaction: one version, one activity line, the new details and the new bytes at the same address", async () => {
-      const doc = await upload("Press Kit 2026", pdf("press live"));
+      const doc = await upload("Press Kit 2026", testPdf("press live"));
       await putDraft(doc._id, { title: "Press Kit 2026, second edition" });
-      const draftPdf = pdf("press draft file");
+      const draftPdf = testPdf("press draft file");
       expect((await putDraftFile(doc._id, draftPdf)).status).toBe(200);
       const revisionBefore = await readContentRevision(t.services.db);
       const logBefore = await activity(doc._id);
@@ -159,7 +150,7 @@ for (const database of testDatabases()) {
     });
 
     it("answers 409 when the live report moved on since the draft began, unless forced", async () => {
-      const doc = await upload("Moving Base Review", pdf("moving base"));
+      const doc = await upload("Moving Base Review", testPdf("moving base"));
       expect((await putDraft(doc._id, { description: "Drafted text" })).status).toBe(200);
       expect((await request(t.app).patch(`/api/documents/${doc._id}`).set(bearer(t.token)).send({ description: "Saved live meanwhile" })).status).toBe(200);
       const stale = await publish(doc._id);
@@ -180,7 +171,7 @@ for (const database of testDatabases()) {
       const noPdf = await publish(id);
       expect(noPdf.status).toBe(400);
       expect(noPdf.body.fields).toEqual({ file: "is required" });
-      const bytes = pdf("nine month results");
+      const bytes = testPdf("nine month results");
       expect((await putDraftFile(id, bytes)).status).toBe(200);
       const res = await publish(id);
       expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -190,17 +181,17 @@ for (const database of testDatabases()) {
     });
 
     it("lets an editor draft a report, upload a draft PDF and ask for review, but not publish, add, change or delete one", async () => {
-      const doc = await upload("Editor Reviewed Report", pdf("editor live"));
+      const doc = await upload("Editor Reviewed Report", testPdf("editor live"));
       const editor = await editorToken("report-writer");
       expect((await putDraft(doc._id, { title: "Editor Reviewed Report, v2" }, editor)).status).toBe(200);
-      expect((await putDraftFile(doc._id, pdf("editor draft"), editor)).status).toBe(200);
+      expect((await putDraftFile(doc._id, testPdf("editor draft"), editor)).status).toBe(200);
       expect((await request(t.app).post(`/api/drafts/document/${doc._id}/review`).set(bearer(editor)).send({ comment: "Ready for a look" })).status).toBe(200);
       const denied = await publish(doc._id, {}, editor);
       expect(denied.status).toBe(403);
       expect(denied.body.error).toBe(ACCESS_MESSAGES.editorsCannotPublish);
-      expect((await request(t.app).post("/api/documents").set(bearer(editor)).field("title", "Sneaky").field("year", "2026").attach("file", pdf("sneaky"), "s.pdf")).status).toBe(403);
+      expect((await request(t.app).post("/api/documents").set(bearer(editor)).field("title", "Sneaky").field("year", "2026").attach("file", testPdf("sneaky"), "s.pdf")).status).toBe(403);
       expect((await request(t.app).patch(`/api/documents/${doc._id}`).set(bearer(editor)).send({ title: "Sneaky" })).status).toBe(403);
-      expect((await request(t.app).post(`/api/documents/${doc._id}/file`).set(bearer(editor)).attach("file", pdf("sneaky"), "s.pdf")).status).toBe(403);
+      expect((await request(t.app).post(`/api/documents/${doc._id}/file`).set(bearer(editor)).attach("file", testPdf("sneaky"), "s.pdf")).status).toBe(403);
       expect((await request(t.app).delete(`/api/documents/${doc._id}`).set(bearer(editor))).status).toBe(403);
       expect((await request(t.app).get(`/api/documents/${doc._id}`)).body.title).toBe("Editor Reviewed Report");
       expect((await publish(doc._id)).status).toBe(200);
@@ -208,9 +199,9 @@ for (const database of testDatabases()) {
     });
 
     it("a deleted report's draft PDF leaves storage with the draft; its own PDF leaves when the trash entry is purged", async () => {
-      const bytes = pdf("purged live");
+      const bytes = testPdf("purged live");
       const doc = await upload("Purged Press Kit", bytes);
-      const draftPdf = pdf("purged draft only");
+      const draftPdf = testPdf("purged draft only");
       await putDraftFile(doc._id, draftPdf);
       expect((await request(t.app).delete(`/api/documents/${doc._id}`).set(bearer(t.token))).status).toBe(204);
       expect(await t.services.mediaStore.head(t.services.db, `document-${sha(draftPdf)}.pdf`)).toBeUndefined();
@@ -223,8 +214,8 @@ for (const database of testDatabases()) {
     });
 
     it("a discarded draft's PDF leaves storage when nothing else names it", async () => {
-      const doc = await upload("Discarded Draft Report", pdf("discard live"));
-      const draftPdf = pdf("discard draft only");
+      const doc = await upload("Discarded Draft Report", testPdf("discard live"));
+      const draftPdf = testPdf("discard draft only");
       await putDraftFile(doc._id, draftPdf);
       const key = `document-${sha(draftPdf)}.pdf`;
       expect(await t.services.mediaStore.head(t.services.db, key)).toBeTruthy();
@@ -233,7 +224,7 @@ for (const database of testDatabases()) {
     });
 
     it("a scheduled publish of a report's draft fires once, at its time; a scheduled unpublish keeps its fields as the draft", async () => {
-      const doc = await upload("Scheduled Governance Update", pdf("scheduled live"));
+      const doc = await upload("Scheduled Governance Update", testPdf("scheduled live"));
       await putDraft(doc._id, { title: "Scheduled Governance Update, final" });
       const publishAt = new Date(Date.now() + 5000).toISOString();
       const unpublishAt = new Date(Date.now() + 10_000).toISOString();
@@ -259,7 +250,7 @@ for (const database of testDatabases()) {
     });
 
     it("makes a signed preview link for a report's draft, whose page shows the draft's details while the site keeps the live ones", async () => {
-      const doc = await upload("Previewed Report", pdf("previewed"));
+      const doc = await upload("Previewed Report", testPdf("previewed"));
       await putDraft(doc._id, { title: "Previewed Report, draft title" });
       const link = await request(t.app).post(`/api/drafts/document/${doc._id}/links`).set(bearer(t.token));
       expect(link.status).toBe(201);

@@ -1,24 +1,14 @@
+import { testPdf } from "../helpers/pdf.ts";
 import { createHash } from "node:crypto";
 import request from "supertest";
 import { describe, expect, it } from "vitest";
 import { builtInDocuments } from "../../shared/content/documents.ts";
 import { MAX_DOCUMENT_BYTES } from "../../shared/schemas/documents.ts";
-import { writePdf } from "../../server/services/pdf.ts";
 import { documentSearchEntries } from "../../server/db/repositories/documents.ts";
 import { useSignedInApp } from "../helpers/app.ts";
 import { testDatabases } from "../helpers/databases.ts";
-import { bearer, createAdmin, MEDIA_URL, pngBytes, pngDataUrl, UNKNOWN_ID } from "./fixtures.ts";
+import { binary, bearer, createAdmin, MEDIA_URL, pngBytes, pngDataUrl, UNKNOWN_ID } from "./fixtures.ts";
 
-/** A small real PDF whose text says `label` (distinct bytes per label). */
-const pdf = (label: string) =>
-  writePdf({ title: label, eyebrow: "Test", subtitle: "2026", author: "R28 Holdings", sections: [{ heading: label, paragraphs: [`The body of ${label}.`] }], created: new Date("2026-01-01T00:00:00Z") }).bytes;
-
-/** Reads a supertest answer's body as bytes whatever its type. */
-const binary = (res: request.Response, cb: (err: Error | null, body: Buffer) => void) => {
-  const chunks: Buffer[] = [];
-  res.on("data", (c: Buffer) => chunks.push(c));
-  res.on("end", () => cb(null, Buffer.concat(chunks)));
-};
 
 for (const database of testDatabases()) {
   describe(`reports and documents (/api/documents, /reports/{slug}.pdf) on ${database.name}`, () => {
@@ -54,7 +44,7 @@ for (const database of testDatabases()) {
     });
 
     it("publishes an uploaded PDF at an address made from its title and serves its exact bytes", async () => {
-      const bytes = pdf("Upload one");
+      const bytes = testPdf("Upload one");
       const res = await publish(bytes, { title: "Interim Statement 2026", description: "Six months in brief." });
       expect(res.status).toBe(201);
       expect(res.body).toMatchObject({ slug: "interim-statement-2026", url: "/reports/interim-statement-2026.pdf", bytes: bytes.length, description: "Six months in brief.", year: 2026 });
@@ -63,7 +53,7 @@ for (const database of testDatabases()) {
       expect(Buffer.compare(file.body as Buffer, bytes)).toBe(0);
       expect((await request(t.app).get(`/api/documents/${res.body._id}`)).body.title).toBe("Interim Statement 2026");
       // A second document with the same title gets the next free address.
-      expect((await publish(pdf("Upload two"), { title: "Interim Statement 2026" })).body.slug).toBe("interim-statement-2026-2");
+      expect((await publish(testPdf("Upload two"), { title: "Interim Statement 2026" })).body.slug).toBe("interim-statement-2026-2");
     });
 
     it("serves a file as a sandboxed, unsniffable download with a validator and byte ranges", async () => {
@@ -92,7 +82,7 @@ for (const database of testDatabases()) {
       expect(png.status).toBe(400);
       expect(png.body.fields).toEqual({ file: "must be a PDF document" });
       expect(png.body.error).toMatch(/not a PDF/);
-      const full = pdf("Cut short");
+      const full = testPdf("Cut short");
       expect((await publish(full.subarray(0, full.length - 200), { title: "Cut short" })).status).toBe(400);
       expect((await publish(Buffer.alloc(0), { title: "Empty" })).status).toBe(400);
       expect((await request(t.app).get("/api/documents")).body.some((d: { title: string }) => ["Not a PDF", "Cut short", "Empty"].includes(d.title))).toBe(false);
@@ -106,10 +96,10 @@ for (const database of testDatabases()) {
     });
 
     it("refuses details that are missing or wrong, naming the field", async () => {
-      const noTitle = await request(t.app).post("/api/documents").set(bearer(t.token)).field("year", "2026").attach("file", pdf("x"), "x.pdf");
+      const noTitle = await request(t.app).post("/api/documents").set(bearer(t.token)).field("year", "2026").attach("file", testPdf("x"), "x.pdf");
       expect(noTitle.status).toBe(400);
       expect(noTitle.body.fields.title).toBe("is required");
-      const badKind = await publish(pdf("y"), { kind: "memoir" });
+      const badKind = await publish(testPdf("y"), { kind: "memoir" });
       expect(badKind.status).toBe(400);
       expect(Object.keys(badKind.body.fields)).toEqual(["kind"]);
       const noFile = await request(t.app).post("/api/documents").set(bearer(t.token)).field("title", "No file").field("year", "2026");
@@ -121,9 +111,9 @@ for (const database of testDatabases()) {
     });
 
     it("replaces a file under the same page and file address, keeping the old bytes while its history names them", async () => {
-      const first = pdf("Replace me, first");
+      const first = testPdf("Replace me, first");
       const created = (await publish(first, { title: "Replaceable Report" })).body;
-      const second = pdf("Replace me, second edition with more text");
+      const second = testPdf("Replace me, second edition with more text");
       const res = await request(t.app).post(`/api/documents/${created._id}/file`).set(bearer(t.token)).attach("file", second, "new.pdf");
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ _id: created._id, slug: created.slug, url: created.url, page: created.page, bytes: second.length, title: "Replaceable Report" });
@@ -144,7 +134,7 @@ for (const database of testDatabases()) {
     });
 
     it("changes details without moving the addresses, and deletes a document with its file", async () => {
-      const created = (await publish(pdf("Editable"), { title: "Editable Report", kind: "other" })).body;
+      const created = (await publish(testPdf("Editable"), { title: "Editable Report", kind: "other" })).body;
       const patched = await request(t.app).patch(`/api/documents/${created._id}`).set(bearer(t.token)).send({ title: "Renamed Report", kind: "sustainability", year: 2025 });
       expect(patched.status).toBe(200);
       expect(patched.body).toMatchObject({ title: "Renamed Report", kind: "sustainability", year: 2025, slug: created.slug, url: created.url });
@@ -157,21 +147,21 @@ for (const database of testDatabases()) {
 
     it("lets anyone read but only signed-in staff publish, replace, change or delete", async () => {
       const id = (await request(t.app).get("/api/documents")).body[0]._id as string;
-      expect((await request(t.app).post("/api/documents").field("title", "x").field("year", "2026").attach("file", pdf("anon"), "a.pdf")).status).toBe(401);
-      expect((await request(t.app).post(`/api/documents/${id}/file`).attach("file", pdf("anon"), "a.pdf")).status).toBe(401);
+      expect((await request(t.app).post("/api/documents").field("title", "x").field("year", "2026").attach("file", testPdf("anon"), "a.pdf")).status).toBe(401);
+      expect((await request(t.app).post(`/api/documents/${id}/file`).attach("file", testPdf("anon"), "a.pdf")).status).toBe(401);
       expect((await request(t.app).patch(`/api/documents/${id}`).send({ title: "x" })).status).toBe(401);
       expect((await request(t.app).delete(`/api/documents/${id}`)).status).toBe(401);
       expect((await request(t.app).get(`/api/documents/${id}`)).status).toBe(200);
       // Any admin (not only the super admin) may publish.
       const editor = await createAdmin(t, t.token, "reports-editor");
-      const res = await request(t.app).post("/api/documents").set(bearer(editor.token)).field("title", "Editor's Report").field("year", "2026").attach("file", pdf("editor"), "e.pdf");
+      const res = await request(t.app).post("/api/documents").set(bearer(editor.token)).field("title", "Editor's Report").field("year", "2026").attach("file", testPdf("editor"), "e.pdf");
       expect(res.status).toBe(201);
       const log = await request(t.app).get("/api/activity?user=reports-editor").set(bearer(t.token));
       expect(log.body.entries[0]).toMatchObject({ kind: "create", targetLabel: "Editor's Report" });
     });
 
     it("takes a cover image, which the media library then counts as used by the document's page", async () => {
-      const created = (await publish(pdf("cover"), { title: "Covered Report" })).body;
+      const created = (await publish(testPdf("cover"), { title: "Covered Report" })).body;
       expect(created.cover).toBe("");
       const patched = await request(t.app).patch(`/api/documents/${created._id}`).set(bearer(t.token)).send({ cover: await pngDataUrl("#2F6871", 42, 60), coverAlt: "A navy cover" });
       expect(patched.status).toBe(200);
@@ -188,7 +178,7 @@ for (const database of testDatabases()) {
 
     it("keeps markup in the details as plain text, exactly as typed", async () => {
       const vector = `<img src=x onerror="alert(1)"><script>alert(2)</script>`;
-      const created = await publish(pdf("markup"), { title: vector, description: vector });
+      const created = await publish(testPdf("markup"), { title: vector, description: vector });
       expect(created.status).toBe(201);
       expect(created.body).toMatchObject({ title: vector, description: vector, slug: "img-src-x-onerror-alert-1-script-alert-2-script" });
       const patched = await request(t.app).patch(`/api/documents/${created.body._id}`).set(bearer(t.token)).send({ coverAlt: vector });

@@ -42,3 +42,10 @@ export function concretePath(path: string, id = UNKNOWN_ID): string {
   }
   return path.replace("{type}", "investment").replace("{id}", id);
 }
+
+/** Reads a supertest answer's body as bytes whatever its type (`.buffer(true).parse(binary)`). */
+export const binary = (res: request.Response, cb: (err: Error | null, body: Buffer) => void): void => {
+  const chunks: Buffer[] = [];
+  res.on("data", (c: Buffer) => chunks.push(c));
+  res.on("end", () => cb(null, Buffer.concat(chunks)));
+};

@@ -1,6 +1,6 @@
+import { testPdf } from "../helpers/pdf.ts";
 import type { Browser, Page } from "@playwright/test";
 import { formatLagos } from "../../client/lib/lagos-time.ts";
-import { writePdf } from "../../server/services/pdf.ts";
 import type { Document } from "../../shared/schemas/documents.ts";
 import { signIn, signInWithForm } from "./support/admin.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
@@ -10,8 +10,6 @@ const REPORTS = "/admin/dashboard/reports";
 const EDITOR = { username: "e2e-report-editor", password: "e2e-report-editor-password-2026" };
 
 /** A small real PDF whose text says `label`. */
-const pdf = (label: string) =>
-  writePdf({ title: label, eyebrow: "Test", subtitle: "2026", author: "R28 Holdings", sections: [{ heading: label, paragraphs: [`The body of ${label}.`] }], created: new Date("2026-01-01T00:00:00Z") }).bytes;
 
 /** Screenshots for people to look at, written only when SHOTS_DIR names a folder. */
 async function shot(page: Page, name: string) {
@@ -40,7 +38,7 @@ test.describe("admin: drafts of reports", () => {
     expect(res.status()).toBe(201);
     editorId = ((await res.json()) as { _id: string })._id;
     const created = await api.post("/api/documents", {
-      multipart: { title: "E2E Half-Year Report 2026", year: "2026", kind: "annual-review", description: "The first six months.", file: { name: "h1.pdf", mimeType: "application/pdf", buffer: pdf("E2E half-year") } },
+      multipart: { title: "E2E Half-Year Report 2026", year: "2026", kind: "annual-review", description: "The first six months.", file: { name: "h1.pdf", mimeType: "application/pdf", buffer: testPdf("E2E half-year") } },
     });
     expect(created.status()).toBe(201);
     doc = (await created.json()) as Document;
@@ -152,7 +150,7 @@ test.describe("admin: drafts of reports", () => {
     await signInWithForm(page, EDITOR, REPORTS);
     const prepare = page.getByRole("region", { name: "Prepare a document" });
     await expect(prepare.getByRole("button", { name: "Publish" })).toHaveCount(0);
-    await prepare.getByLabel("PDF file").setInputFiles({ name: "nine-month.pdf", mimeType: "application/pdf", buffer: pdf("E2E nine-month update") });
+    await prepare.getByLabel("PDF file").setInputFiles({ name: "nine-month.pdf", mimeType: "application/pdf", buffer: testPdf("E2E nine-month update") });
     await prepare.getByLabel("Title", { exact: true }).fill(title);
     await prepare.getByLabel("Year").fill("2026");
     await prepare.getByRole("button", { name: "Save draft" }).click();
@@ -185,7 +183,7 @@ test.describe("admin: drafts of reports", () => {
     expect(renamed.status()).toBe(200);
     const live = (await renamed.json()) as Document;
     const first = Buffer.from(await (await api.get(live.url)).body());
-    const second = pdf("E2E half-year, second edition");
+    const second = testPdf("E2E half-year, second edition");
     expect((await api.post(`/api/documents/${live._id}/file`, { multipart: { file: { name: "v2.pdf", mimeType: "application/pdf", buffer: second } } })).status()).toBe(200);
     await signIn(page, ADMIN, REPORTS);
     const row = page.getByRole("article", { name: live.title });

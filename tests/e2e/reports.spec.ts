@@ -1,12 +1,10 @@
+import { testPdf } from "../helpers/pdf.ts";
 import sharp from "sharp";
-import { writePdf } from "../../server/services/pdf.ts";
 import { signIn } from "./support/admin.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { ADMIN, expect, test } from "./support/fixtures.ts";
 
 /** A small real PDF whose text says `label`. */
-const pdf = (label: string) =>
-  writePdf({ title: label, eyebrow: "Test", subtitle: "2026", author: "R28 Holdings", sections: [{ heading: label, paragraphs: [`The body of ${label}.`] }], created: new Date("2026-01-01T00:00:00Z") }).bytes;
 
 test.describe("/reports without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
@@ -90,7 +88,7 @@ test.describe("the Reports & documents screen", () => {
     await form.getByRole("button", { name: "Publish" }).click();
     await expect(page.getByRole("alert").filter({ hasText: "could not be published" })).toContainText("not a PDF");
 
-    await form.getByLabel("PDF file").setInputFiles({ name: "interim.pdf", mimeType: "application/pdf", buffer: pdf("E2E first edition") });
+    await form.getByLabel("PDF file").setInputFiles({ name: "interim.pdf", mimeType: "application/pdf", buffer: testPdf("E2E first edition") });
     await form.getByLabel("Title", { exact: true }).fill("E2E Interim Statement");
     await form.getByLabel("Kind").selectOption({ label: "Other" });
     await form.getByLabel("Year").fill("2026");
@@ -104,7 +102,7 @@ test.describe("the Reports & documents screen", () => {
     expect(doc).toBeDefined();
     created.push(doc!._id);
 
-    const second = pdf("E2E second edition, with more to say than the first");
+    const second = testPdf("E2E second edition, with more to say than the first");
     await row.getByText("Replace PDF").locator("input[type=file]").setInputFiles({ name: "v2.pdf", mimeType: "application/pdf", buffer: second });
     await expect(page.getByRole("status").filter({ hasText: "Replaced the PDF of ‘E2E Interim Statement’" })).toBeVisible();
     const file = await api.get("/reports/e2e-interim-statement.pdf");
