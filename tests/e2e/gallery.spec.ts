@@ -7,6 +7,9 @@ const thumbs = (page: Page) => page.locator(".gallery__thumb");
 const dialog = (page: Page) => page.getByRole("dialog", { name: /photo gallery/ });
 const photo = (page: Page) => dialog(page).locator(".lightbox__image");
 
+// The lightbox's opening is part of what this spec checks: motion on (the suite's default is off).
+test.use({ reducedMotion: "no-preference" });
+
 async function openAt(page: Page, index: number) {
   await page.goto("/news-and-events/low-cup");
   // The thumbnails open the lightbox only once scripts run.

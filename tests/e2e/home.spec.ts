@@ -18,6 +18,9 @@ const SECTORS = [
 /** SPEC section 2: every company the cards link to. */
 const CARD_LINKS = ["arbico", "nivafer", "fidc", "biswal", "afl", "aac", "veenocks", "eco-joinery", "osc", "r28-energy", "biswal-oil-and-gas", "prestige-chen-jun", "posmoreti", "anker", "utopian"];
 
+// The hero's video and its openings are what this spec checks: motion on (the suite's default is off).
+test.use({ reducedMotion: "no-preference" });
+
 test.describe("the home page", () => {
   test("opens with a full-screen looping muted background video, the hero text and a down arrow to the overview", async ({ page }) => {
     await page.goto("/");

@@ -8,6 +8,9 @@ const underline = (page: Page, name: string) =>
     .getByRole("link", { name, exact: true })
     .evaluate((el) => getComputedStyle(el, "::after").transform);
 
+// The header's colour change and the menu's slide-in are part of what this spec checks: motion on.
+test.use({ reducedMotion: "no-preference" });
+
 test.describe("the site header on a wide screen", () => {
   test("is 128px high, transparent with the light logo at the top, and white with a shadow and the dark logo once scrolled", async ({ page }) => {
     await page.goto("/approach");
