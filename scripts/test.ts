@@ -52,8 +52,7 @@ function startVitest(): Promise<number | null> {
   const report = path.join(tmp, "vitest.json");
   const coverageDir = path.join(tmp, "coverage");
   const log = path.join(tmp, "vitest.log");
-  // A file, not a pipe: the browser runs below block this process (spawnSync), and Vitest
-  // must never wait for a reader.
+  // A file, not a pipe: its report is shown whole when it ends, never mixed with other output.
   const out = openSync(log, "w");
   // With coverage: below a threshold of vitest.config.ts, Vitest exits non-zero and so do we.
   const child = spawn(
@@ -96,31 +95,21 @@ function playwright(name: string, args: string[], env: NodeJS.ProcessEnv): void 
   }
 }
 
-const vitest = only !== "e2e" ? startVitest() : undefined;
-/** Waits for Vitest (always: its report is printed when it ends, whatever failed before). */
-async function endOf(run: Promise<number | null> | undefined): Promise<void> {
-  if (!run) return;
-  const code = await run; // awaiting it twice is harmless: it counts its tests once
-  if (code !== 0) ok = false;
-}
+// Vitest first, alone, then the browser tests. Side by side the two suites took no less time in
+// all (11.1-11.5 min) and made Vitest's timed runs (the scheduler's lateness, the load and memory
+// floods) a matter of how the kernel shares the cores: each browser is a session of its own, which
+// Linux's autogroup scheduling gives as large a share as all of Vitest, whatever its nice value.
+if (only !== "e2e" && (await startVitest()) !== 0) ok = false;
 
 if (only !== "unit") {
-  // Vitest first, alone. Side by side the two suites took no less time in all (11.1-11.5 min)
-  // and made Vitest's timed runs (the scheduler's lateness, the load and memory floods) a
-  // matter of how the kernel shares the cores: each browser is a session of its own, which Linux's
-  // autogroup scheduling gives as large a share as all of Vitest, whatever its nice value.
-  await endOf(vitest);
   // The browser tests, and the admin's main flows again with the server on PostgreSQL
   // (tests/e2e/support/postgres.ts), in one run so the two projects share the workers' time.
   if (!process.env.TEST_DATABASE_URL) process.stdout.write("(the PostgreSQL project is left out: TEST_DATABASE_URL is not set)\n");
   playwright("playwright", ["--project=browser", ...(process.env.TEST_DATABASE_URL ? ["--project=postgres"] : [])], {});
-  // The specs that load the machine on purpose, alone after the others (playwright.config.ts)
-  // and after Vitest.
+  // The specs that load the machine on purpose, alone after the others (playwright.config.ts).
   process.stdout.write("\nBrowser tests that run alone:\n");
   playwright("playwright-alone", ["--project=alone", "--no-deps"], {});
 }
-
-await endOf(vitest);
 
 rmSync(tmp, { recursive: true, force: true });
 if (ownBuild) rmSync(ownBuild, { recursive: true, force: true });
