@@ -6,10 +6,9 @@ import { createTestApp, type TestApp } from "../helpers/app.ts";
 import { testDatabases } from "../helpers/databases.ts";
 
 const TRIES = 20;
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
-};
+// Load elsewhere on the machine only ever adds time, so the fastest try of each kind is the one
+// closest to the work itself; medians drifted past the bound when two suites shared two cores.
+const fastest = (xs: number[]) => Math.min(...xs);
 
 // An unknown username must not answer faster than a wrong password.
 for (const database of testDatabases()) {
@@ -23,7 +22,7 @@ for (const database of testDatabases()) {
     });
     afterAll(() => t.close());
 
-    it(`takes the same time and says the same words for an unknown username and a wrong password (medians of ${TRIES} interleaved tries within 1.5×)`, { timeout: 300_000 }, async () => {
+    it(`takes the same time and says the same words for an unknown username and a wrong password (fastest of ${TRIES} interleaved tries each, within 1.5×)`, { timeout: 300_000 }, async () => {
       const unknown: number[] = [];
       const wrong: number[] = [];
       const bodies = new Set<string>();
@@ -45,9 +44,9 @@ for (const database of testDatabases()) {
           bodies.add(JSON.stringify(res.body));
         }
       }
-      const [mUnknown, mWrong] = [median(unknown), median(wrong)];
-      const ratio = Math.max(mUnknown, mWrong) / Math.min(mUnknown, mWrong);
-      console.log(`sign-in timing on ${database.name}: unknown user median ${mUnknown.toFixed(1)} ms, wrong password median ${mWrong.toFixed(1)} ms, ratio ${ratio.toFixed(2)}`);
+      const [fUnknown, fWrong] = [fastest(unknown), fastest(wrong)];
+      const ratio = Math.max(fUnknown, fWrong) / Math.min(fUnknown, fWrong);
+      console.log(`sign-in timing on ${database.name}: unknown user fastest ${fUnknown.toFixed(1)} ms, wrong password fastest ${fWrong.toFixed(1)} ms, ratio ${ratio.toFixed(2)}`);
       expect(bodies.size).toBe(1);
       expect(ratio).toBeLessThan(1.5);
     });

@@ -170,7 +170,8 @@ test.describe("admin: drafts of reports", () => {
     await page.getByRole("region", { name: "Documents being prepared" }).getByRole("button", { name: `Edit draft ‘${title}’` }).click();
     const review = page.getByRole("form", { name: `Draft of ${title}` });
     await review.getByRole("button", { name: "Publish draft" }).click();
-    await expect(page.getByRole("article", { name: title })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Published documents" }).getByRole("article", { name: title })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Documents being prepared" }).getByRole("article", { name: title })).toHaveCount(0);
     expect(await publicTitles(browser, baseURL!)).toContain(title);
     const published = ((await (await api.get("/api/documents?year=2026")).json()) as Document[]).find((d) => d.title === title);
     expect(published?.url).toBe("/reports/e2e-nine-month-trading-update-2026.pdf");

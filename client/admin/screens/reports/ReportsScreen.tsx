@@ -71,9 +71,11 @@ export function ReportsScreen({ initial }: { initial: Document[] }) {
   const canPublish = useCanPublish();
   const readNewDrafts = async () => (await api.drafts.list({ type: "document" })).filter((d) => d.isNew);
   const reloadDrafts = async () => setNewDrafts(await readNewDrafts());
+  // Both lists in one render: a just-published draft must not show in both for a moment.
   const reload = async () => {
-    setDocuments(await api.documents.list());
-    await reloadDrafts();
+    const [docs, drafts] = await Promise.all([api.documents.list(), readNewDrafts()]);
+    setDocuments(docs);
+    setNewDrafts(drafts);
   };
   useEffect(() => {
     // Reports being prepared (drafts of new documents): not on /reports until published.
