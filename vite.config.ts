@@ -1,6 +1,7 @@
 import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import { build, defineConfig, type Plugin, type Rolldown } from "vite";
+import { precompressDir } from "./server/http/precompressed.ts";
 
 /**
  * The entries of the public pages' enhancement script (client/enhance/, docs/enhance.md): the
@@ -46,8 +47,29 @@ function enhanceScript(): Plugin {
   };
 }
 
+/**
+ * Brotli and gzip copies of the client's scripts, styles and drawings, written once the client
+ * build and the enhancement script are on disk: the server sends them as they are instead of
+ * compressing each asset on every request (server/http/precompressed.ts).
+ */
+function precompressAssets(): Plugin {
+  return {
+    name: "r28-precompress-assets",
+    apply: "build",
+    writeBundle: {
+      // After every other plugin's writeBundle (the enhancement script is written in one).
+      sequential: true,
+      order: "post",
+      handler(options) {
+        if (this.environment.name !== "client" || !options.dir) return;
+        precompressDir(path.join(options.dir, "assets"));
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [reactRouter(), enhanceScript()],
+  plugins: [reactRouter(), enhanceScript(), precompressAssets()],
   // Our own images, video and favicon (shared/content/images.ts) are served from the site root.
   publicDir: "client/public",
   build: { target: "es2022" },

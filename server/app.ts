@@ -2,6 +2,7 @@ import path from "node:path";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
 import { HttpError, errorHandler, notFound } from "./http/errors.ts";
+import { precompressedAssets } from "./http/precompressed.ts";
 import { policyOptions, securityHeaders } from "./http/security.ts";
 import { requestLogger } from "./log.ts";
 import { activityRouter } from "./routes/activity.ts";
@@ -120,7 +121,8 @@ export function createApp(s: Services, opts: AppOptions = {}): express.Express {
   app.use("/reports", documentFilesRouter(s));
   if (opts.before) app.use(opts.before);
   if (opts.clientDir) {
-    app.use("/assets", express.static(path.join(opts.clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
+    const assets = path.join(opts.clientDir, "assets");
+    app.use("/assets", precompressedAssets(assets, { immutable: true, maxAge: "1y" }), express.static(assets, { immutable: true, maxAge: "1y", index: false }));
     // The build's other files (favicon, images, video) all have an extension; a page's path never
     // does, so pages skip the disk look-up (and the not-found error it makes) on every request.
     const files = express.static(opts.clientDir, { maxAge: "1h", index: false });

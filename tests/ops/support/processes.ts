@@ -32,7 +32,7 @@ export async function ensureBuild(): Promise<string> {
   const dir = path.join(ROOT, ".tmp", "ops-build");
   const lock = path.join(ROOT, ".tmp", "ops-build.lock");
   const built = path.join(dir, "server", "index.js");
-  const sources = ["client", "shared", "vite.config.ts", "react-router.config.ts"].map((p) => path.join(ROOT, p));
+  const sources = ["client", "shared", "vite.config.ts", "react-router.config.ts", "server/http/precompressed.ts"].map((p) => path.join(ROOT, p));
   const fresh = () => existsSync(built) && Math.max(...sources.map(newestMtime)) < statSync(built).mtimeMs;
   mkdirSync(path.join(ROOT, ".tmp"), { recursive: true });
   for (;;) {
