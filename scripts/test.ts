@@ -6,6 +6,7 @@ import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs"
 import os from "node:os";
 import path from "node:path";
 import { buildSite } from "./lib/build.ts";
+import { vitestCounts, type VitestReport } from "./lib/test-report.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const tmp = mkdtempSync(path.join(os.tmpdir(), "r28-test-report-"));
@@ -66,9 +67,9 @@ function startVitest(): Promise<number | null> {
       process.stdout.write(`\nUnit, data-layer, API and operations suites (Vitest):\n${readFileSync(log, "utf8")}\n`);
       coverageLine = readCoverage(path.join(coverageDir, "coverage-summary.json"));
       try {
-        const j = JSON.parse(readFileSync(report, "utf8")) as { numPassedTests: number; numFailedTests: number };
-        passed += j.numPassedTests;
-        failed += j.numFailedTests;
+        const counts = vitestCounts(JSON.parse(readFileSync(report, "utf8")) as VitestReport);
+        passed += counts.passed;
+        failed += counts.failed;
       } catch {
         ok = false;
       }
