@@ -50,12 +50,17 @@ interface SitemapServices {
   database: { revision: { current(): number | Promise<number> } };
 }
 
-/** Each sitemap's XML as made for the content revision it was made at (a few entries, one per sitemap). */
-const made = new Map<string, { revision: number; xml: Promise<string> }>();
+/**
+ * Each sitemap's XML as made for the content revision it was made at (a few entries, one per
+ * sitemap), per server: two servers in one process (the tests) count revisions of their own.
+ */
+const madeBy = new WeakMap<SitemapServices, Map<string, { revision: number; xml: Promise<string> }>>();
 
 /** The sitemap `name` as an XML answer, made once per content revision. */
 export async function storedSitemap(s: SitemapServices, name: string, make: () => Promise<string>): Promise<Response> {
   const revision = await s.database.revision.current();
+  let made = madeBy.get(s);
+  if (!made) madeBy.set(s, (made = new Map()));
   let entry = made.get(name);
   if (entry?.revision !== revision) {
     entry = { revision, xml: make() };
